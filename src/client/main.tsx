@@ -1,0 +1,20 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { TEXTS } from "../domain/texts.ts";
+import { App } from "./App.tsx";
+import "./global.css";
+import { startSession } from "./state/auth.ts";
+import { installSessionLifecycle } from "./state/lifecycle.ts";
+
+/** Entry: restore the session (an expired stored token logs out), watch the page lifecycle, render. */
+document.title = TEXTS.brand;
+void startSession();
+installSessionLifecycle();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

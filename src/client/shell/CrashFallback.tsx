@@ -1,0 +1,81 @@
+import { Button, Card, makeStyles, Text, Title3, tokens } from "@fluentui/react-components";
+import { ErrorCircleRegular } from "@fluentui/react-icons";
+import { useState } from "react";
+import { TEXTS } from "../../domain/texts.ts";
+import { call } from "../api/call.ts";
+import { endpoints } from "../api/endpoints.ts";
+
+const useStyles = makeStyles({
+  root: { display: "flex", justifyContent: "center", padding: tokens.spacingVerticalXXL },
+  card: { width: "min(760px, 100%)", gap: tokens.spacingVerticalM },
+  title: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
+  icon: { color: tokens.colorPaletteRedForeground1, fontSize: "28px" },
+  pre: {
+    maxHeight: "320px",
+    overflow: "auto",
+    margin: 0,
+    padding: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase200,
+    backgroundColor: tokens.colorNeutralBackground3,
+    whiteSpace: "pre-wrap",
+    wordBreak: "break-word",
+  },
+  actions: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
+});
+
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return typeof error === "string" ? error : String(error);
+}
+
+function crashDetails(error: unknown, componentStack: string): string {
+  const stack = error instanceof Error && error.stack ? error.stack : "";
+  return [stack, componentStack.trim()].filter(Boolean).join("\n\nComponent stack:\n");
+}
+
+type Report = "idle" | "sending" | "sent" | "failed";
+
+/** 'Something went wrong.' with the details and a Report feedback button (POST /api/feedback). */
+export function CrashFallback({ error, componentStack = "" }: { error: unknown; componentStack?: string }) {
+  const styles = useStyles();
+  const [report, setReport] = useState<Report>("idle");
+  const message = errorMessageOf(error);
+  const details = crashDetails(error, componentStack);
+
+  const send = async () => {
+    setReport("sending");
+    const body = {
+      message: message.slice(0, 4000),
+      details: details.slice(0, 20000),
+      path: window.location.pathname.slice(0, 2000),
+    };
+    const result = await call(endpoints.reportFeedback, { body, quiet: true, quietError: true });
+    setReport(result.ok ? "sent" : "failed");
+  };
+
+  return (
+    <div className={styles.root} role="alert">
+      <Card className={styles.card}>
+        <div className={styles.title}>
+          <ErrorCircleRegular className={styles.icon} aria-hidden />
+          <Title3 as="h1">{TEXTS.renderCrashTitle}</Title3>
+        </div>
+        <Text>{message}</Text>
+        <details>
+          <summary>{TEXTS.crashDetails}</summary>
+          <pre className={styles.pre}>{`${message}\n\n${details}`}</pre>
+        </details>
+        <div className={styles.actions}>
+          {report === "sent" ? (
+            <Text role="status">{TEXTS.reportFeedbackSent}</Text>
+          ) : (
+            <Button appearance="primary" onClick={send} disabled={report === "sending"}>
+              {TEXTS.reportFeedback}
+            </Button>
+          )}
+          {report === "failed" ? <Text role="status">{TEXTS.reportFeedbackFailed}</Text> : null}
+        </div>
+      </Card>
+    </div>
+  );
+}

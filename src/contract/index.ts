@@ -1,0 +1,17 @@
+import type { CallDef } from "./call.ts";
+import { health, reportFeedback } from "./system.ts";
+import { changeProfile, login, logout, me, updateAction } from "./users.ts";
+
+/**
+ * Every call of the API. The server registers exactly these, and the route x role test walks them:
+ * this list, with each call's `access`, is the single route -> allowed roles table.
+ */
+export const CALLS: readonly CallDef[] = [
+  health,
+  reportFeedback,
+  login,
+  logout,
+  me,
+  updateAction,
+  changeProfile,
+];

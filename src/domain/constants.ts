@@ -1,0 +1,26 @@
+/** Business constants (spec §9). */
+export const APP_VERSION = "10-12";
+export const DEFAULT_TIMEZONE = "Asia/Ho_Chi_Minh";
+export const ALERT_AUTO_DISMISS_MS = 6000;
+export const FAILED_TASK_WARNING_THRESHOLD = 5;
+export const TASK_POLL_MS = 4000;
+export const DEFAULT_TASK_TIME_S = 60;
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const MAX_DATE_RANGE_DAYS = 92;
+
+/** Above the threshold the badge pulses and dispatch refuses work (spec §2, server-behaviour §3). */
+export const hasTooManyFailedTasks = (count: number): boolean => count > FAILED_TASK_WARNING_THRESHOLD;
+
+// Domain rules: timer (spec §4, §9)
+export const TIMER_TICK_MS = 1000;
+export const TIMER_RED_AT_S = 10;
+export const TIMER_ACTIONS_OFF_AT_S = 2;
+export const PLUS_TIME_S = 30;
+/** Ours: seconds of network slack the server adds to a task lease (server-behaviour §3 "small grace"). */
+export const LEASE_GRACE_S = 5;
+
+// Domain rules: damage marking and dates (spec §5, §9)
+export const POSITION_DECIMALS = 4;
+export const DATE_STEP_MINUTES = 60;
+/** Default: a failed task untouched this long is auto-verified (server-behaviour §5; the server may configure it). */
+export const AUTO_VERIFY_AFTER_HOURS = 48;

@@ -1,0 +1,90 @@
+/**
+ * Who may do what on failed tasks (spec §4 "Failed task status", §6; server-behaviour §5), and the
+ * role rules of the performance area (spec §2). The client hides, the server refuses, with these.
+ */
+import type { Actor, QaData, QaItem } from "./failedTask.ts";
+import { hasQaData } from "./failedTask.ts";
+import { ITEM_ACTIONS, type ItemAction, isFinalStatus, type TaskParties } from "./failedTaskStatus.ts";
+import { isTrainerLike, type Role } from "./roles.ts";
+
+export type ViewMode = "edit" | "view";
+
+const isAssignedInspector = (actor: Actor, task: TaskParties): boolean =>
+  !!actor.username && task.inspector?.username === actor.username;
+const isAssignedQa = (actor: Actor, task: TaskParties): boolean =>
+  !!actor.username && task.qa?.username === actor.username;
+
+/** Non-trainers: the assigned inspector at INSPECTOR-REVIEWING, the QA at QA-REVIEWING, either at VERIFYING. */
+const isPartyForStatus = (actor: Actor, task: TaskParties): boolean => {
+  switch (task.status) {
+    case "INSPECTOR-REVIEWING":
+      return isAssignedInspector(actor, task);
+    case "QA-REVIEWING":
+      return isAssignedQa(actor, task);
+    case "VERIFYING":
+      return isAssignedInspector(actor, task) || isAssignedQa(actor, task);
+    default:
+      return false;
+  }
+};
+
+/** Confirm: final statuses nobody; TRAINER and SUPER always; otherwise the party whose turn it is. */
+export const canConfirm = (actor: Actor, task: TaskParties): boolean => {
+  if (!task.status || isFinalStatus(task.status)) return false;
+  return isTrainerLike(actor.role) || isPartyForStatus(actor, task);
+};
+
+/**
+ * The message box follows the confirm rules, but is hidden only at VERIFIED (spec §4): a TRAINER or
+ * SUPER may still write on an auto-verified task.
+ */
+export const canWriteMessage = (actor: Actor, task: TaskParties): boolean => {
+  if (!task.status || task.status === "VERIFIED") return false;
+  return isTrainerLike(actor.role) || isPartyForStatus(actor, task);
+};
+
+/** SUPER and TRAINER see all four; others inspector and qa in edit mode; the read-only view shows all four. */
+export const actionChoices = (role: Role, mode: ViewMode): readonly ItemAction[] =>
+  isTrainerLike(role) || mode === "view" ? ITEM_ACTIONS : ["inspector", "qa"];
+
+/** Critical is toggled only by TRAINER or SUPER, not in view mode, not once the item is done. */
+export const canToggleCritical = (role: Role, mode: ViewMode, item: Pick<QaItem, "done">): boolean =>
+  isTrainerLike(role) && mode !== "view" && !item.done;
+
+/**
+ * The action panel (reason picker): hidden for AGENT; hidden once QA data exists; hidden for ADMIN
+ * and QA unless they are the task's QA (spec §4). Other roles follow the spec literally.
+ */
+export const isActionPanelVisible = (
+  actor: Actor,
+  task: TaskParties,
+  qaData: QaData | null | undefined,
+): boolean => {
+  if (actor.role === "AGENT" || hasQaData(qaData)) return false;
+  if (actor.role === "ADMIN" || actor.role === "QA") return isAssignedQa(actor, task);
+  return true;
+};
+
+/** Skip: the task's QA, on a QC task; it deletes the failed task (spec §4). */
+export const canSkip = (
+  actor: Actor,
+  task: TaskParties & { infor?: { type?: string | null } | null },
+): boolean => isAssignedQa(actor, task) && task.infor?.type === "QC";
+
+/** Delete: TRAINER and SUPER only (spec §2, §6; server-behaviour §5). */
+export const canDeleteFailedTask = (role: Role): boolean => isTrainerLike(role);
+
+/** The session link of the detail page is disabled for AGENT (spec §2). */
+export const canOpenSessionLink = (role: Role): boolean => role !== "AGENT";
+
+/** A new list search for an AGENT defaults to their own INSPECTOR-REVIEWING items (spec §4). */
+export const defaultListFilters = (actor: Actor): { status?: "INSPECTOR-REVIEWING"; inspector?: string } =>
+  actor.role === "AGENT" ? { status: "INSPECTOR-REVIEWING", inspector: actor.username } : {};
+
+/** Performance menu boxes: trainees see only Task Failed (spec §2, §6). */
+export const performanceBoxes = (role: Role): readonly ("taskFailed" | "statistic")[] =>
+  role === "TRAINEE" ? ["taskFailed"] : ["taskFailed", "statistic"];
+
+/** Statistic tabs: Basic for all; Inspector and Qa only for AGENT, ADMIN and QA (spec §2). */
+export const statisticTabs = (role: Role): readonly ("basic" | "inspector" | "qa")[] =>
+  role === "AGENT" || role === "ADMIN" || role === "QA" ? ["basic", "inspector", "qa"] : ["basic"];

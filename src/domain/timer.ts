@@ -1,0 +1,92 @@
+/**
+ * The task countdown (spec §4 "Inspection board", §9): one tick per second, red at 10 s or below,
+ * actions off at 2 s or below, timeout at 0, a one-time +30 s on damage_body tasks.
+ * The server's lease (server-behaviour §3) is computed from the same numbers.
+ */
+import {
+  DEFAULT_TASK_TIME_S,
+  LEASE_GRACE_S,
+  PLUS_TIME_S,
+  TIMER_ACTIONS_OFF_AT_S,
+  TIMER_RED_AT_S,
+} from "./constants.ts";
+
+/**
+ * The freeze-test users: their timer does not count (spec §4 lists three names without reproducing
+ * them). These three usernames are OURS; the seed creates accounts with them for demos and tests.
+ */
+export const FREEZE_TEST_USERNAMES: readonly string[] = ["freeze.test1", "freeze.test2", "freeze.test3"];
+
+export const isFreezeTestUser = (username: string | null | undefined): boolean =>
+  !!username && FREEZE_TEST_USERNAMES.includes(username);
+
+export interface TimerState {
+  /** Seconds left. */
+  remaining: number;
+  /** +30 s was used (it can be used once). */
+  plusTimeUsed: boolean;
+}
+
+/** A slot's time: taskSlot.inspects.time when it is a positive number, else 60 s (spec §4). */
+export const initialTaskTime = (inspects?: { time?: number | null } | null): number => {
+  const time = inspects?.time;
+  return typeof time === "number" && Number.isFinite(time) && time > 0
+    ? Math.floor(time)
+    : DEFAULT_TASK_TIME_S;
+};
+
+export const startTimer = (inspects?: { time?: number | null } | null): TimerState => ({
+  remaining: initialTaskTime(inspects),
+  plusTimeUsed: false,
+});
+
+export interface CountContext {
+  username: string | null | undefined;
+  testMode: boolean;
+  imageLoaded: boolean;
+}
+
+/** The timer is not counted for freeze-test users, in test mode, or before the image has loaded. */
+export const isTimerCounting = (ctx: CountContext): boolean =>
+  ctx.imageLoaded && !ctx.testMode && !isFreezeTestUser(ctx.username);
+
+/** One second passes. Never below 0; a timer that does not count stays as it is. */
+export const tick = (state: TimerState, ctx: CountContext): TimerState => {
+  if (!isTimerCounting(ctx) || state.remaining <= 0) return state;
+  return { ...state, remaining: state.remaining - 1 };
+};
+
+export const isTimedOut = (remaining: number): boolean => remaining <= 0;
+export const isTimerRed = (remaining: number): boolean => remaining <= TIMER_RED_AT_S;
+/** At 2 s or below the modal closes and all actions are disabled (spec §4). */
+export const areActionsEnabled = (remaining: number): boolean => remaining > TIMER_ACTIONS_OFF_AT_S;
+
+export type TimerPhase = "running" | "red" | "locked" | "timeout";
+
+/** running > 10 s; red 3..10 s; locked (red, actions off) 1..2 s; timeout at 0. */
+export const timerPhase = (remaining: number): TimerPhase => {
+  if (isTimedOut(remaining)) return "timeout";
+  if (!areActionsEnabled(remaining)) return "locked";
+  if (isTimerRed(remaining)) return "red";
+  return "running";
+};
+
+/**
+ * +30 s on damage_body tasks, once (spec §4, §9). Our decision: like every action it is off once the
+ * actions are off (2 s or below), so it cannot revive a task that is timing out.
+ */
+export const canUsePlusTime = (state: TimerState, taskName: string | null | undefined): boolean =>
+  taskName === "damage_body" && !state.plusTimeUsed && areActionsEnabled(state.remaining);
+
+export const applyPlusTime = (state: TimerState, taskName: string | null | undefined): TimerState =>
+  canUsePlusTime(state, taskName) ? { remaining: state.remaining + PLUS_TIME_S, plusTimeUsed: true } : state;
+
+/**
+ * The server's lease for a held task (server-behaviour §3): the task's time, +30 s if plus-time was
+ * used, plus a small grace for the network.
+ */
+export const leaseSeconds = (
+  taskTime: number | null | undefined,
+  plusTimeUsed: boolean,
+  graceS = LEASE_GRACE_S,
+): number => initialTaskTime({ time: taskTime }) + (plusTimeUsed ? PLUS_TIME_S : 0) + graceS;

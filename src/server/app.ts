@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { TokenService } from "./auth/tokens.ts";
+import type { Config } from "./config.ts";
+import type { OpenedDatabase } from "./db/connect.ts";
+import { registerAuthHook } from "./http/authHook.ts";
+import { registerErrorHandlers } from "./http/errorHandler.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurityHeaders } from "./http/securityHeaders.ts";
+import { registerSpa } from "./http/spa.ts";
+import { registerRoutes } from "./routes/index.ts";
+import { createServices, type Services } from "./services/index.ts";
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  /** Every route registered, for the test that checks each /api route is a contract call. */
+  routes: { method: string; url: string }[];
+}
+
+/** Builds the whole HTTP app over an opened, migrated database. Tests call this and use `inject`. */
+export async function buildApp(config: Config, database: OpenedDatabase, jwtSecret: string): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization"] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const tokens = new TokenService(jwtSecret, config.tokenTtlHours * 3600);
+  const services = createServices(database.db, tokens, config.agentVer);
+  const routes: App["routes"] = [];
+  app.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
+
+  registerErrorHandlers(app);
+  registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  registerAuthHook(app, services.auth);
+  await registerRoutes(app, services, config, database.engine);
+  await registerSpa(app, config.clientDir);
+  await app.ready();
+  return { app, services, routes };
+}

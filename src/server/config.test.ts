@@ -1,0 +1,49 @@
+import { mkdtempSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadOrCreateSecret } from "./auth/secret.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded engine on port 8080 with demo data", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      seedDemo: true,
+      production: false,
+      tokenTtlHours: 12,
+    });
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it("refuses to run on PostgreSQL or in production without JWT_SECRET", () => {
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y" })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x/y", JWT_SECRET: "short" })).toThrow(/32/);
+  });
+
+  it("seeds nothing on PostgreSQL unless SEED=demo", () => {
+    const secret = "s".repeat(32);
+    expect(loadConfig({ DATABASE_URL: "postgres://x/y", JWT_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://x/y", JWT_SECRET: secret, SEED: "demo" }).seedDemo).toBe(
+      true,
+    );
+    expect(() => loadConfig({ SEED: "yes" })).toThrow(ConfigError);
+  });
+
+  it("refuses malformed numbers", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+  });
+});
+
+describe("loadOrCreateSecret", () => {
+  it("creates one owner-only secret and reuses it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "secret-"));
+    const a = loadOrCreateSecret(dir);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, "jwt-secret")).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateSecret(dir)).toBe(a);
+  });
+});

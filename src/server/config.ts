@@ -1,0 +1,62 @@
+import { resolve } from "node:path";
+import { APP_VERSION } from "../domain/constants.ts";
+
+/** Everything the server reads from the environment, parsed once. Secrets never have defaults here. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** From the environment; the embedded default creates one in DATA_DIR when absent. */
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  production: boolean;
+  tokenTtlHours: number;
+  agentVer: string;
+  clientDir: string;
+  loginRateLimit: { max: number; windowMs: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const production = Boolean(databaseUrl) || env.NODE_ENV === "production";
+  const seed = env.SEED ?? (production ? "none" : "demo");
+  if (seed !== "demo" && seed !== "none")
+    throw new ConfigError(`SEED must be "demo" or "none", got "${seed}"`);
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (production && !jwtSecret) {
+    throw new ConfigError(
+      "JWT_SECRET must be set in the environment when running on PostgreSQL or in production",
+    );
+  }
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError("JWT_SECRET must be at least 32 characters");
+  }
+  return {
+    port: int(env.PORT, 8080, "PORT"),
+    host: env.HOST || "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR || "./data"),
+    databaseUrl,
+    jwtSecret,
+    seedDemo: seed === "demo",
+    production,
+    tokenTtlHours: int(env.TOKEN_TTL_HOURS, 12, "TOKEN_TTL_HOURS"),
+    agentVer: env.AGENT_VER || APP_VERSION,
+    clientDir: resolve(env.CLIENT_DIR || "./dist/client"),
+    loginRateLimit: {
+      max: int(env.LOGIN_RATE_LIMIT_MAX, 10, "LOGIN_RATE_LIMIT_MAX"),
+      windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000, "LOGIN_RATE_LIMIT_WINDOW_MS"),
+    },
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

@@ -1,0 +1,56 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Kysely's view of the tables. Migrations in ./migrations are the source of truth for the SQL. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  password_hash: string;
+  role: string;
+  sex: string;
+  email: string;
+  skills: ColumnType<string[], string, string>;
+  timezone: string;
+  status: Generated<string>;
+  status_changed_at: Timestamp;
+  disabled: Generated<boolean>;
+  total_task_failed: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  jti: string;
+  user_id: string;
+  role: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  login_url: string | null;
+  login_role: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface FeedbackReportsTable {
+  id: Generated<string>;
+  user_id: string;
+  username: string;
+  message: string;
+  details: string;
+  path: string;
+  created_at: Timestamp;
+}
+
+export interface KeyValueTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  feedback_reports: FeedbackReportsTable;
+  app_settings: KeyValueTable;
+}

@@ -1,0 +1,19 @@
+import { TEXTS } from "../domain/texts.ts";
+
+/** An error the API answers as `{success:false, code, message}` with its HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = "VALIDATION") => new AppError(400, code, message);
+export const unauthorized = (code = "UNAUTHORIZED", message: string = TEXTS.unauthorized) =>
+  new AppError(401, code, message);
+export const forbidden = (message: string = TEXTS.forbidden) => new AppError(403, "FORBIDDEN", message);
+export const notFound = (message: string = TEXTS.notFound) => new AppError(404, "NOT_FOUND", message);
+export const conflict = (message: string, code = "CONFLICT") => new AppError(409, code, message);

@@ -1,0 +1,14 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+
+/** OpenAPI generated from the contract schemas the routes register; served at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Vehicle inspection and QC API", version: "1.0.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+}

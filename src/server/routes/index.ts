@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import type { Engine } from "../db/connect.ts";
+import type { Services } from "../services/index.ts";
+import { systemRoutes } from "./system.ts";
+import { userRoutes } from "./users.ts";
+
+export async function registerRoutes(
+  app: FastifyInstance,
+  services: Services,
+  config: Config,
+  engine: Engine,
+) {
+  systemRoutes(app, services, engine);
+  await userRoutes(app, services, config);
+}

@@ -1,0 +1,16 @@
+import { loadOrCreateSecret } from "./auth/secret.ts";
+import type { Config } from "./config.ts";
+import { migrateToLatest, type OpenedDatabase, openDatabase } from "./db/connect.ts";
+import { UsersRepository } from "./repositories/users.ts";
+import { seedDemoUsers } from "./seed/demoUsers.ts";
+
+/** Opens the configured database, migrates it and seeds demo data when asked: shared by the server and CLIs. */
+export async function prepareDatabase(
+  config: Config,
+): Promise<{ database: OpenedDatabase; jwtSecret: string }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  if (config.seedDemo) await seedDemoUsers(new UsersRepository(database.db));
+  const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+  return { database, jwtSecret };
+}

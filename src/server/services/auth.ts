@@ -1,0 +1,72 @@
+import type { AuthResponse } from "../../contract/users.ts";
+import { isRole } from "../../domain/roles.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { dummyHash, verifyPassword } from "../auth/passwords.ts";
+import type { TokenClaims, TokenService } from "../auth/tokens.ts";
+import { AppError, unauthorized } from "../errors.ts";
+import type { SessionsRepository } from "../repositories/sessions.ts";
+import type { UsersRepository } from "../repositories/users.ts";
+import { toUserView } from "./userView.ts";
+
+export interface LoginInput {
+  login: string;
+  password: string;
+  url?: string | undefined;
+  role?: string | undefined;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly tokens: TokenService,
+    private readonly agentVer: string,
+  ) {}
+
+  /** Same answer (and about the same time) for an unknown user, a disabled one and a wrong password. */
+  async login(input: LoginInput): Promise<AuthResponse> {
+    const user = await this.users.findByUsername(input.login);
+    const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !ok || user.disabled || !isRole(user.role)) {
+      throw new AppError(401, "BAD_CREDENTIALS", TEXTS.badCredentials);
+    }
+    const { token, claims } = await this.tokens.issue({
+      id: user.id,
+      username: user.username,
+      role: user.role,
+    });
+    await this.sessions.create({
+      jti: claims.jti,
+      userId: user.id,
+      role: user.role,
+      expiresAt: new Date(claims.exp * 1000),
+      loginUrl: input.url ?? null,
+      loginRole: input.role ?? null,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    const row = user.status === "Offline" ? await this.users.setStatus(user.id, "Online") : user;
+    return { success: true, message: TEXTS.success, token, user: toUserView(row, this.agentVer) };
+  }
+
+  /** Token signature, expiry and the live session row: logout, disable and role change act at once. */
+  async authenticate(authorization: string | undefined): Promise<TokenClaims> {
+    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? "");
+    if (!match?.[1]) throw unauthorized();
+    const result = await this.tokens.verify(match[1]);
+    if (!result.ok) {
+      throw result.reason === "expired"
+        ? unauthorized("SESSION_EXPIRED", TEXTS.sessionExpired)
+        : unauthorized();
+    }
+    if (!(await this.sessions.isLive(result.claims.jti, result.claims.sub))) throw unauthorized();
+    return result.claims;
+  }
+
+  async logout(claims: TokenClaims): Promise<void> {
+    await this.sessions.revoke(claims.jti);
+    if ((await this.sessions.countLive(claims.sub)) === 0) await this.users.setStatus(claims.sub, "Offline");
+  }
+}

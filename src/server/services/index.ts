@@ -1,0 +1,28 @@
+import type { TokenService } from "../auth/tokens.ts";
+import type { Db } from "../db/connect.ts";
+import { FeedbackRepository } from "../repositories/feedback.ts";
+import { SessionsRepository } from "../repositories/sessions.ts";
+import { UsersRepository } from "../repositories/users.ts";
+import { AuthService } from "./auth.ts";
+import { ProfileService } from "./profile.ts";
+
+/** The services routes call, wired once per app over one database. */
+export interface Services {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  feedback: FeedbackRepository;
+  auth: AuthService;
+  profile: ProfileService;
+}
+
+export function createServices(db: Db, tokens: TokenService, agentVer: string): Services {
+  const users = new UsersRepository(db);
+  const sessions = new SessionsRepository(db);
+  return {
+    users,
+    sessions,
+    feedback: new FeedbackRepository(db),
+    auth: new AuthService(users, sessions, tokens, agentVer),
+    profile: new ProfileService(users, sessions, agentVer),
+  };
+}

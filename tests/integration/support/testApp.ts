@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../../src/server/app.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import { migrateToLatest, type OpenedDatabase, openDatabase } from "../../../src/server/db/connect.ts";
+import { UsersRepository } from "../../../src/server/repositories/users.ts";
+import { seedDemoUsers } from "../../../src/server/seed/demoUsers.ts";
+import type { Services } from "../../../src/server/services/index.ts";
+
+export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
+
+/**
+ * The engine under test: embedded PGlite in memory by default; a fresh database on a PostgreSQL
+ * server when TEST_ENGINE=postgres and TEST_DATABASE_URL points at one (CI runs both).
+ */
+export const engineUnderTest = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
+
+async function openTestDatabase(): Promise<OpenedDatabase> {
+  if (engineUnderTest === "pglite") return openDatabase({ dataDir: null });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
+  const name = `it_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  routes: { method: string; url: string }[];
+  services: Services;
+  database: OpenedDatabase;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    CLIENT_DIR: "/nonexistent",
+    JWT_SECRET: TEST_SECRET,
+    ...env,
+  });
+  await seedDemoUsers(new UsersRepository(database.db));
+  const { app, services, routes } = await buildApp(config, database, TEST_SECRET);
+  return {
+    app,
+    routes,
+    services,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password = "demo1234",
+): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/users/login",
+    payload: { login: username, password, url: "AGENT", role: "AGENT" },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
