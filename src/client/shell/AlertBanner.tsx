@@ -49,6 +49,7 @@ export function AlertBanner() {
         intent={intent}
         shape="rounded"
         politeness={intent === "error" ? "assertive" : "polite"}
+        role={intent === "error" ? "alert" : "status"}
         data-testid="alert-banner"
         data-intent={intent}
       >

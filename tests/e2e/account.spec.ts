@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { TEXTS } from "../../src/domain/texts.ts";
+import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
+
+test.describe("profile", () => {
+  test("shows email, username, role and sex, and saves a changed profile", async ({ page }) => {
+    await loginViaUi(page, "agent2");
+    await nav(page).getByTestId("nav-user").click();
+    await expect(page).toHaveURL(/\/account$/);
+    const main = page.getByRole("main");
+    await expect(main.getByText("agent2@demo.invalid").first()).toBeVisible();
+    await expect(main.getByText("agent2", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText("AGENT", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText("Female", { exact: true }).first()).toBeVisible();
+    await screenshot(page, "account");
+
+    await main.getByLabel(TEXTS.emailLabel).fill("not-an-email");
+    await main.getByRole("button", { name: TEXTS.saveProfile }).click();
+    await expect(main.getByText(TEXTS.emailInvalid)).toBeVisible();
+
+    await main.getByLabel(TEXTS.emailLabel).fill("agent2.new@example.com");
+    const saved = page.waitForResponse("**/api/users/changeProfile");
+    await main.getByRole("button", { name: TEXTS.saveProfile }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toContainText(
+      TEXTS.profileSaved,
+    );
+    await expect(main.getByText("agent2.new@example.com").first()).toBeVisible();
+  });
+
+  test("a wrong old password is refused; the right one changes the password", async ({ page }) => {
+    await loginViaUi(page, "trainer1");
+    await nav(page).getByTestId("nav-user").click();
+    const main = page.getByRole("main");
+    await main.getByLabel(TEXTS.oldPasswordLabel).fill("wrong-old-password");
+    await main.getByLabel(TEXTS.newPasswordLabel).fill("trainer-new-pass");
+    await main.getByRole("button", { name: TEXTS.saveProfile }).click();
+    await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(400) })).toContainText(
+      TEXTS.wrongOldPassword,
+    );
+
+    await main.getByLabel(TEXTS.oldPasswordLabel).fill("demo1234");
+    await main.getByLabel(TEXTS.newPasswordLabel).fill("trainer-new-pass");
+    await main.getByRole("button", { name: TEXTS.saveProfile }).click();
+    await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toBeVisible();
+
+    await nav(page).getByRole("button", { name: TEXTS.signOut }).click();
+    const login = new LoginPage(page);
+    await login.submit("trainer1", "demo1234");
+    await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(401) })).toBeVisible();
+    await login.submit("trainer1", "trainer-new-pass");
+    await expect(page).toHaveURL(/\/inspections$/);
+
+    // Put the demo password back so other tests can sign in as trainer1.
+    await nav(page).getByTestId("nav-user").click();
+    await page.getByRole("main").getByLabel(TEXTS.oldPasswordLabel).fill("trainer-new-pass");
+    await page.getByRole("main").getByLabel(TEXTS.newPasswordLabel).fill("demo1234");
+    await page.getByRole("main").getByRole("button", { name: TEXTS.saveProfile }).click();
+    await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toBeVisible();
+  });
+});
