@@ -5,7 +5,7 @@
  *   npm run user -- --username alice --disable
  */
 import { parseArgs } from "node:util";
-import { isValidEmail, MIN_PASSWORD_LENGTH } from "../../domain/profile.ts";
+import { isSex, isValidEmail, MIN_PASSWORD_LENGTH } from "../../domain/profile.ts";
 import { isRole, SKILLS, type Skill } from "../../domain/roles.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -32,8 +32,8 @@ async function main(): Promise<void> {
       username: { type: "string" },
       role: { type: "string" },
       skills: { type: "string", default: "" },
-      sex: { type: "string", default: "Other" },
-      email: { type: "string", default: "" },
+      sex: { type: "string" },
+      email: { type: "string" },
       disable: { type: "boolean", default: false },
     },
   });
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
       .filter(Boolean);
     const unknown = skills.filter((s) => !(SKILLS as readonly string[]).includes(s));
     if (unknown.length) fail(`Unknown skills: ${unknown.join(", ")}. Known: ${SKILLS.join(", ")}`);
-    if (!["Male", "Female", "Other"].includes(values.sex)) fail("--sex must be Male, Female or Other");
+    if (values.sex !== undefined && !isSex(values.sex)) fail("--sex must be Male, Female or Other");
     if (values.email && !isValidEmail(values.email)) fail("--email is not a valid email address");
     const password = await readStdin();
     if (password.length < MIN_PASSWORD_LENGTH)
@@ -71,8 +71,9 @@ async function main(): Promise<void> {
       username,
       role,
       skills: skills as Skill[],
-      sex: values.sex,
-      email: values.email,
+      // Fields not given keep their current value on an update.
+      sex: values.sex ?? existing?.sex ?? "Other",
+      email: values.email ?? existing?.email ?? "",
       passwordHash: await hashPassword(password),
     });
     // A role or password change must end the sessions issued before it.
