@@ -23,24 +23,6 @@ export const PHOTO_CODE_NAMES = {
 } as const;
 
 export type PhotoCode = keyof typeof PHOTO_CODE_NAMES;
-/** In code order (Object.keys would put the integer-like "10".."15" before "01"). */
-export const PHOTO_CODES: readonly PhotoCode[] = [
-  "01",
-  "02",
-  "03",
-  "04",
-  "05",
-  "06",
-  "07",
-  "08",
-  "09",
-  "10",
-  "11",
-  "12",
-  "13",
-  "15",
-];
-
 /** Every code an inspection may carry (server-behaviour §2: 01 to 15), outline or not. */
 export const CAPTURE_CODES = [
   "01",
@@ -60,6 +42,11 @@ export const CAPTURE_CODES = [
   "15",
 ] as const;
 export type CaptureCode = (typeof CAPTURE_CODES)[number];
+
+/** In code order (Object.keys would put the integer-like "10".."15" before "01"); 14 has no outline. */
+export const PHOTO_CODES: readonly PhotoCode[] = CAPTURE_CODES.filter(
+  (c): c is PhotoCode => c in PHOTO_CODE_NAMES,
+);
 
 export const isPhotoCode = (value: unknown): value is PhotoCode =>
   typeof value === "string" && Object.hasOwn(PHOTO_CODE_NAMES, value);

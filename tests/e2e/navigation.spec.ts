@@ -52,7 +52,10 @@ test.describe("navigation bar", () => {
       await loginViaUi(page, c.username);
       const bar = nav(page);
       await expect(bar.getByRole("link", { name: TEXTS.brand })).toHaveAttribute("href", "/inspections");
-      await expect(bar.getByRole("link", { name: TEXTS.navInspections })).toHaveAttribute("href", "/inspections");
+      await expect(bar.getByRole("link", { name: TEXTS.navInspections })).toHaveAttribute(
+        "href",
+        "/inspections",
+      );
       await expect(bar.getByRole("link", { name: TEXTS.navTraining })).toHaveAttribute("href", "/training");
       await expect(bar.getByRole("button", { name: TEXTS.signOut })).toBeVisible();
       await expect(bar.getByText(c.username, { exact: true })).toBeVisible();
@@ -110,16 +113,18 @@ test.describe("session end", () => {
     await expect(page.getByRole("heading", { name: TEXTS.loginTitle })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await expect
-      .poll(async () => (await request.get("/api/users/me", { headers: { authorization: `Bearer ${token}` } })).status())
+      .poll(async () =>
+        (await request.get("/api/users/me", { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
       .toBe(401);
   });
 
   test("an expired stored token logs out and goes to /", async ({ page, request }) => {
     const { token } = await apiLogin(request, "agent3");
     const [h, , s] = token.split(".");
-    const payload = Buffer.from(JSON.stringify({ sub: "x", exp: Math.floor(Date.now() / 1000) - 60 })).toString(
-      "base64url",
-    );
+    const payload = Buffer.from(
+      JSON.stringify({ sub: "x", exp: Math.floor(Date.now() / 1000) - 60 }),
+    ).toString("base64url");
     await openWithToken(page, `${h}.${payload}.${s}`, "/account");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: TEXTS.loginTitle })).toBeVisible();
@@ -139,7 +144,9 @@ test.describe("session end", () => {
     const token = await page.evaluate(() => localStorage.getItem("token"));
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(async () => (await request.get("/api/users/me", { headers: { authorization: `Bearer ${token}` } })).status())
+      .poll(async () =>
+        (await request.get("/api/users/me", { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
       .toBe(401);
     const again = await context.newPage();
     await again.goto("/inspections");
