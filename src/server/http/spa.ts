@@ -24,7 +24,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       },
     });
   }
-  if (hasClient) app.get("/", (_req, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
+  if (hasClient)
+    app.get("/", (_req, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
   app.setNotFoundHandler((req, reply) => {
     const isPageLoad = req.method === "GET" || req.method === "HEAD";
     if (req.url.startsWith("/api/") || !isPageLoad || !hasClient) {
