@@ -36,6 +36,8 @@ export interface CallDef<S extends CallSchema = CallSchema> {
   summary: string;
   tag: string;
   access: Access;
+  /** A larger request body than the app default (bytes), e.g. ingestion with photos. */
+  bodyLimit?: number;
   schema: S;
 }
 

@@ -1,5 +1,17 @@
 import type { CallDef } from "./call.ts";
+import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTrims } from "./catalogues.ts";
 import { health, reportFeedback } from "./system.ts";
+import {
+  acceptTask,
+  agentStats,
+  finishTask,
+  getPhoto,
+  homework,
+  ingestInspection,
+  plusTimeTask,
+  rejectTask,
+  timeoutTask,
+} from "./tasks.ts";
 import { changeProfile, login, logout, me, updateAction } from "./users.ts";
 
 /**
@@ -14,4 +26,20 @@ export const CALLS: readonly CallDef[] = [
   me,
   updateAction,
   changeProfile,
+  // Inspection task engine (issue 3)
+  ingestInspection,
+  getPhoto,
+  homework,
+  acceptTask,
+  rejectTask,
+  finishTask,
+  timeoutTask,
+  plusTimeTask,
+  agentStats,
+  paveDamages,
+  bmwDamages,
+  defaultDamages,
+  partNames,
+  tireInfo,
+  vehicleTrims,
 ];

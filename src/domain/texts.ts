@@ -138,6 +138,33 @@ export const TEXTS = {
   pageTrainingLabel: "Labeling",
   pageInspectionView: "Inspection view",
   dismissAlert: "Dismiss",
+
+  // Task engine (issue 3; ours: the spec leaves these server messages open)
+  noTaskYet: "No task yet.",
+  notWaiting: "Press Start Inspect to get tasks.",
+  taskNotYours: "This task is held by someone else.",
+  leaseExpired: "Time is over for this task.",
+  taskAlreadyAnswered: "This task is already answered.",
+  taskReleased: "Task given back.",
+  plusTimeAdded: "30 seconds added.",
+  plusTimeNotAllowed: "Plus time is not available for this task.",
+  damagesNotAllowed: "This task does not take damages.",
+  damageUnknownPart: "Unknown part for this damage group.",
+  rejectFromInvalid: "This reject does not match the task type.",
+  duplicateSession: "An inspection with this session id exists.",
+  inspectionCreated: "Inspection created.",
+
+  // Training
+  trainingLabelingBox: "Labeling",
+  trainingLabelingDescription: "Learn the vehicle outlines and their parts, per body type and view.",
+  trainingBodyTypes: "Body types",
+  trainingViews: "Views",
+  trainingViewFront: "Front",
+  trainingViewRear: "Rear",
+  trainingViewSide: "Left/Right",
+  trainingOutlineAlt: (bodyType: string, view: string) => `${bodyType} outline, ${view} view`,
+  trainingDrawTitle: "Draw",
+  trainingDrawPlaceholder: "Drawing on the outline is not available yet.",
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -5,6 +5,7 @@ import type { OpenedDatabase } from "./db/connect.ts";
 import { registerAuthHook } from "./http/authHook.ts";
 import { registerErrorHandlers } from "./http/errorHandler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerOutlines } from "./http/outlines.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { registerSpa } from "./http/spa.ts";
 import { registerRoutes } from "./routes/index.ts";
@@ -28,7 +29,20 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
     bodyLimit: 1024 * 1024,
   });
   const tokens = new TokenService(jwtSecret, config.tokenTtlHours * 3600);
-  const services = createServices(database.db, tokens, config.agentVer);
+  const services = createServices(database.db, tokens, config.agentVer, {
+    dataDir: config.dataDir,
+    homeworkWaitMs: config.tasks.homeworkWaitMs,
+    qcShare: config.tasks.qcShare,
+  });
+  // Lease sweep (server-behaviour §3): one idempotent UPDATE, safe with several instances.
+  const sweep = setInterval(() => {
+    services.tasks.dispatch.sweep().catch((err: unknown) => app.log.error({ err }, "lease sweep failed"));
+  }, config.tasks.leaseSweepMs);
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    await services.tasks.close();
+  });
   const routes: App["routes"] = [];
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
@@ -39,6 +53,7 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
   await registerOpenApi(app);
   registerAuthHook(app, services.auth);
   await registerRoutes(app, services, config, database.engine);
+  await registerOutlines(app);
   await registerSpa(app, config.clientDir);
   await app.ready();
   return { app, services, routes };

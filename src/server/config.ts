@@ -16,6 +16,8 @@ export interface Config {
   clientDir: string;
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Task engine: long-poll wait of the homework call, lease sweep period, share of inspect work re-checked by QC. */
+  tasks: { homeworkWaitMs: number; leaseSweepMs: number; qcShare: number };
 }
 
 export class ConfigError extends Error {}
@@ -58,5 +60,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000, "LOGIN_RATE_LIMIT_WINDOW_MS"),
     },
     logLevel: env.LOG_LEVEL || "info",
+    tasks: {
+      homeworkWaitMs: int(env.HOMEWORK_WAIT_MS, 3000, "HOMEWORK_WAIT_MS"),
+      leaseSweepMs: int(env.LEASE_SWEEP_MS, 5000, "LEASE_SWEEP_MS"),
+      qcShare: Math.min(1, int(env.QC_SHARE_PERCENT, 100, "QC_SHARE_PERCENT") / 100),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { loadOrCreateSecret } from "./auth/secret.ts";
 import type { Config } from "./config.ts";
 import { migrateToLatest, type OpenedDatabase, openDatabase } from "./db/connect.ts";
 import { UsersRepository } from "./repositories/users.ts";
+import { seedDemoInspections } from "./seed/demoInspections.ts";
 import { seedDemoUsers } from "./seed/demoUsers.ts";
 
 /** Opens the configured database, migrates it and seeds demo data when asked: shared by the server and CLIs. */
@@ -10,7 +11,10 @@ export async function prepareDatabase(
 ): Promise<{ database: OpenedDatabase; jwtSecret: string }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  if (config.seedDemo) await seedDemoUsers(new UsersRepository(database.db));
+  if (config.seedDemo) {
+    await seedDemoUsers(new UsersRepository(database.db));
+    await seedDemoInspections(database.db, config.dataDir);
+  }
   const jwtSecret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
   return { database, jwtSecret };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { TaskEngineTables } from "./schemaTasks.ts";
 
 /** Kysely's view of the tables. Migrations in ./migrations are the source of truth for the SQL. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -48,7 +49,7 @@ export interface KeyValueTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends TaskEngineTables {
   users: UsersTable;
   sessions: SessionsTable;
   feedback_reports: FeedbackReportsTable;

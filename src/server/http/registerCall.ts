@@ -39,6 +39,7 @@ export function registerCall<C extends CallDef>(
     method: call.method,
     url: call.url,
     config: { access: call.access },
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: {
       summary: call.summary,
       tags: [call.tag],

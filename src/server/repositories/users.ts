@@ -1,6 +1,7 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Db } from "../db/connect.ts";
-import type { UsersTable } from "../db/schema.ts";
+import type { Database, UsersTable } from "../db/schema.ts";
+import { ActivityRepository } from "./activity.ts";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -85,13 +86,32 @@ export class UsersRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Sets the status and records the status period (onDuty of the agent statistics). */
   async setStatus(id: string, status: string): Promise<UserRow> {
-    return this.db
+    return this.db.transaction().execute(async (trx) => {
+      await new ActivityRepository(this.db).statusChanged(trx, id, status);
+      return trx
+        .updateTable("users")
+        .set({ status, status_changed_at: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  /** Waiting <-> Inspecting as dispatch and answers move the user (both count as on duty). */
+  async setWorkStatus(tx: Transaction<Database>, id: string, from: string, to: string): Promise<void> {
+    await tx
       .updateTable("users")
-      .set({ status, status_changed_at: new Date() })
+      .set({ status: to, status_changed_at: new Date() })
       .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .where("status", "=", from)
+      .execute();
+  }
+
+  /** The user row locked for a claim, so one user's concurrent claims queue behind each other. */
+  lockForClaim(tx: Transaction<Database>, id: string): Promise<UserRow | undefined> {
+    return tx.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
   }
 
   async setDisabled(username: string, disabled: boolean): Promise<void> {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Services } from "../services/index.ts";
+import { catalogueRoutes } from "./catalogues.ts";
 import { systemRoutes } from "./system.ts";
+import { taskRoutes } from "./tasks.ts";
 import { userRoutes } from "./users.ts";
 
 export async function registerRoutes(
@@ -13,4 +15,6 @@ export async function registerRoutes(
 ) {
   systemRoutes(app, services, engine);
   await userRoutes(app, services, config);
+  await taskRoutes(app, services);
+  catalogueRoutes(app, services);
 }

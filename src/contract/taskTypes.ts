@@ -1,0 +1,181 @@
+import { type Static, Type } from "typebox";
+
+/** Shared shapes of the task-engine calls (spec §3 task response, inspection info, vehicle data, damage). */
+export const Uuid = Type.String({
+  pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+});
+export const IdParams = Type.Object({ id: Uuid });
+
+export const OptionItem = Type.Object({ name: Type.String(), description: Type.String() });
+const Loose = Type.Record(Type.String(), Type.Unknown());
+
+export const InspectionOptions = Type.Object(
+  {
+    damage_table: Type.Optional(Type.String({ maxLength: 32 })),
+    damages_source: Type.Optional(Type.String({ maxLength: 32 })),
+    decode: Type.Optional(Type.String({ maxLength: 32 })),
+    usecase: Type.Optional(Type.String({ maxLength: 32 })),
+    qc_only_accept: Type.Optional(Type.Boolean()),
+    qc_on_having_odometer: Type.Optional(Type.Boolean()),
+    skip_vehicle_data_check: Type.Optional(Type.Boolean()),
+    skip_vehicle_record_check: Type.Optional(Type.Boolean()),
+    reject_vin_not_from_vehicle: Type.Optional(Type.Boolean()),
+    customized: Type.Optional(
+      Type.Object({
+        custom_skip_qc: Type.Optional(Type.Array(Type.String({ maxLength: 4 }), { maxItems: 20 })),
+        skip_vin: Type.Optional(Type.Boolean()),
+      }),
+    ),
+    /** Ours: how damage work is cut into tasks (domain/photoCodes DamageMode); default split. */
+    damage_mode: Type.Optional(
+      Type.Union([Type.Literal("full"), Type.Literal("split"), Type.Literal("all")]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type InspectionOptions = Static<typeof InspectionOptions>;
+
+export const Theme = Type.Object({
+  name: Type.String({ maxLength: 64 }),
+  themeColor: Type.Optional(Type.String()),
+});
+
+const Str = (max = 64) => Type.Optional(Type.String({ maxLength: max }));
+const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]));
+
+/** Vehicle data fields (spec §3), every one optional on the wire. */
+export const VehicleDataFields = {
+  vin: Str(32),
+  serial: Str(),
+  pin: Str(),
+  plate_number: Str(32),
+  make: Str(),
+  year: StrOrNum,
+  model: Str(),
+  body_type: Str(),
+  trim_id: StrOrNum,
+  option_id: StrOrNum,
+  ext_id: StrOrNum,
+  int_id: StrOrNum,
+  int_status: Str(),
+  trans_agent: Str(),
+  odom_reading: StrOrNum,
+  odom_unit: Str(8),
+  wheel_front_left: Str(),
+  wheel_front_right: Str(),
+  wheel_rear_left: Str(),
+  wheel_rear_right: Str(),
+  source: Str(),
+  createVehicle: Type.Optional(Type.Boolean()),
+};
+
+export const Point = Type.Object({ x: Type.Number(), y: Type.Number() });
+export const Size = Type.Object({ width: Type.Number({ minimum: 1 }), height: Type.Number({ minimum: 1 }) });
+
+/** A damage as the agent marks it (spec §3 Damage). damage_location is in original-image pixels. */
+export const DamageInput = Type.Object(
+  {
+    component: Type.String({ minLength: 1, maxLength: 64 }),
+    damage_group: Type.String({ maxLength: 16 }),
+    material: Str(),
+    source: Str(),
+    damage_name: Type.String({ minLength: 1, maxLength: 64 }),
+    damage_type: Str(),
+    label: Str(),
+    grade_score: Type.Optional(Type.Number({ minimum: 0, maximum: 10 })),
+    unit_measure: Str(16),
+    damage_location: Type.Optional(Point),
+    actual_image: Type.Optional(Size),
+  },
+  { additionalProperties: false },
+);
+export type DamageInput = Static<typeof DamageInput>;
+
+export const Damage = Type.Object({
+  _id: Type.String(),
+  component: Type.String(),
+  damage_group: Type.String(),
+  material: Type.Union([Type.String(), Type.Null()]),
+  source: Type.Union([Type.String(), Type.Null()]),
+  damage_name: Type.String(),
+  damage_type: Type.Union([Type.String(), Type.Null()]),
+  grade_score: Type.Union([Type.Number(), Type.Null()]),
+  unit_measure: Type.Union([Type.String(), Type.Null()]),
+  damage_location: Type.Union([Point, Type.Null()]),
+  actual_image: Type.Union([Size, Type.Null()]),
+});
+export type Damage = Static<typeof Damage>;
+
+export const TaskView = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  type: Type.String(),
+  photoCode: Type.String(),
+  image_cap: Type.Union([Type.String(), Type.Null()]),
+  options: Type.Object({
+    decodeFailed: Type.Boolean(),
+    supportView: Type.Array(Type.String()),
+    cageInfo: Type.Union([Loose, Type.Null()]),
+    originalAnswer: Type.Optional(Type.Union([Loose, Type.Null()])),
+  }),
+  message: Type.String(),
+  priority: Type.Integer(),
+  leaseExpiresAt: Type.String(),
+  plusTimeUsed: Type.Boolean(),
+  damages: Type.Array(Damage),
+});
+
+export const TaskSlotView = Type.Object({
+  type: Type.String(),
+  photoCode: Type.String(),
+  inspects: Type.Object({
+    name: Type.String(),
+    time: Type.Number(),
+    position: Type.Optional(Type.String()),
+    type: Type.String(),
+    options: Type.Record(Type.String(), Type.Array(OptionItem)),
+  }),
+  supportView: Type.Array(Type.String()),
+});
+
+export const TaskSettingView = Type.Object({
+  type: Type.String(),
+  accepts: Type.Array(OptionItem),
+  rejects: Type.Array(OptionItem),
+  description: Type.String(),
+});
+
+export const InspectionView = Type.Object({
+  _id: Type.String(),
+  inspectionID: Type.String(),
+  sessionID: Type.String(),
+  group: Type.String(),
+  qcPassed: Type.Boolean(),
+  inspectionThemes: Type.Array(Theme),
+  options: Loose,
+  completedAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const VehicleView = Type.Object({
+  vin: Type.Union([Type.String(), Type.Null()]),
+  year: Type.Union([Type.Integer(), Type.Null()]),
+  make: Type.Union([Type.String(), Type.Null()]),
+  model: Type.Union([Type.String(), Type.Null()]),
+  bodyType: Type.Union([Type.String(), Type.Null()]),
+  vrm: Type.Union([Type.String(), Type.Null()]),
+  data: Loose,
+});
+
+export const HomeworkResponse = Type.Object({
+  success: Type.Boolean(),
+  code: Type.Optional(Type.String()),
+  message: Type.String(),
+  task: Type.Union([TaskView, Type.Null()]),
+  taskSlot: Type.Union([TaskSlotView, Type.Null()]),
+  taskSetting: Type.Union([TaskSettingView, Type.Null()]),
+  inspection: Type.Union([InspectionView, Type.Null()]),
+  vehicle: Type.Union([VehicleView, Type.Null()]),
+  cage: Type.Null(),
+  auto: Type.Boolean(),
+});
+export type HomeworkResponse = Static<typeof HomeworkResponse>;

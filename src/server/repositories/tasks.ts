@@ -1,0 +1,180 @@
+import { type Selectable, sql, type Transaction } from "kysely";
+import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+import type { TasksTable } from "../db/schemaTasks.ts";
+
+export type TaskRow = Selectable<TasksTable>;
+type Tx = Transaction<Database> | Db;
+
+export interface NewTask {
+  inspectionId: string;
+  photoCode: string;
+  name: string;
+  type: "INSPECT" | "QC";
+  priority: number;
+  leaseS: number;
+  originalTaskId?: string;
+  originalHolderId?: string;
+}
+
+/** Dispatch SQL (claim, lease sweep) and task state changes, in one place. */
+export class TasksRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(tx: Tx, tasks: readonly NewTask[]): Promise<TaskRow[]> {
+    if (tasks.length === 0) return [];
+    return tx
+      .insertInto("tasks")
+      .values(
+        tasks.map((t) => ({
+          inspection_id: t.inspectionId,
+          photo_code: t.photoCode,
+          name: t.name,
+          type: t.type,
+          priority: t.priority,
+          lease_s: t.leaseS,
+          original_task_id: t.originalTaskId ?? null,
+          original_holder_id: t.originalHolderId ?? null,
+        })),
+      )
+      .returningAll()
+      .execute();
+  }
+
+  findById(id: string, tx: Tx = this.db): Promise<TaskRow | undefined> {
+    return tx.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** The task row locked for an answer (inside the answering transaction). */
+  lockById(tx: Tx, id: string): Promise<TaskRow | undefined> {
+    return tx.selectFrom("tasks").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  }
+
+  /** The live task a user holds, if any (lease not run out). */
+  findLiveHeldBy(tx: Tx, userId: string): Promise<TaskRow | undefined> {
+    return tx
+      .selectFrom("tasks")
+      .selectAll()
+      .where("holder_id", "=", userId)
+      .where("status", "=", "held")
+      .where("lease_expires_at", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+  }
+
+  /**
+   * The atomic claim: the oldest queued task, priority first, whose skill the user has and that the
+   * user did not do originally (QC). SKIP LOCKED lets concurrent claims on PostgreSQL pass each other.
+   */
+  async claim(tx: Tx, userId: string, skills: readonly string[]): Promise<TaskRow | undefined> {
+    if (skills.length === 0) return undefined;
+    const result = await sql<TaskRow>`
+      update tasks set status = 'held', holder_id = ${userId}, held_at = now(),
+        lease_expires_at = now() + make_interval(secs => lease_s)
+      where id = (
+        select id from tasks
+        where status = 'queued' and name in (${sql.join(skills)})
+          and (original_holder_id is null or original_holder_id <> ${userId})
+        order by priority desc, created_at, id
+        for update skip locked
+        limit 1)
+      returning *`.execute(tx);
+    return result.rows[0];
+  }
+
+  /**
+   * Returns every task whose lease ran out to the queue, closes its holder's activity as a timeout and
+   * moves the holder back to Waiting. One statement, so it is idempotent and safe on several instances.
+   */
+  async sweepExpired(): Promise<number> {
+    const result = await sql<{ released: string }>`
+      with expired as (
+        select id, holder_id, lease_expires_at from tasks
+        where status = 'held' and lease_expires_at <= now()
+        for update skip locked
+      ), released as (
+        update tasks t set status = 'queued', holder_id = null, held_at = null, lease_expires_at = null,
+          plus_time_used = false
+        from expired e where t.id = e.id
+        returning e.id, e.holder_id, e.lease_expires_at
+      ), closed as (
+        update agent_activity a set ended_at = r.lease_expires_at, result = 'timeout'
+        from released r
+        where a.kind = 'task' and a.task_id = r.id and a.user_id = r.holder_id and a.ended_at is null
+        returning a.id
+      ), waiting as (
+        update users u set status = 'Waiting', status_changed_at = now()
+        from released r where u.id = r.holder_id and u.status = 'Inspecting'
+        returning u.id
+      )
+      select (select count(*) from released) as released, (select count(*) from closed) as closed,
+        (select count(*) from waiting) as waiting`.execute(this.db);
+    return Number(result.rows[0]?.released ?? 0);
+  }
+
+  /** Gives a held task back to the queue (timeout call). */
+  async release(tx: Tx, id: string): Promise<void> {
+    await tx
+      .updateTable("tasks")
+      .set({
+        status: "queued",
+        holder_id: null,
+        held_at: null,
+        lease_expires_at: null,
+        plus_time_used: false,
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  async markDone(tx: Tx, id: string, userId: string, kind: string, answer: Record<string, unknown>) {
+    return tx
+      .updateTable("tasks")
+      .set({
+        status: "done",
+        answer: JSON.stringify(answer),
+        answer_kind: kind,
+        answered_by: userId,
+        answered_at: sql<Date>`now()`,
+        lease_expires_at: null,
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** +30 s once, only on a live lease of the holder. */
+  async extendLease(id: string, userId: string, seconds: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable("tasks")
+      .set({
+        plus_time_used: true,
+        lease_expires_at: sql<Date>`lease_expires_at + make_interval(secs => ${seconds})`,
+      })
+      .where("id", "=", id)
+      .where("holder_id", "=", userId)
+      .where("status", "=", "held")
+      .where("plus_time_used", "=", false)
+      .where("lease_expires_at", ">", sql<Date>`now()`)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async countOpen(tx: Tx, inspectionId: string): Promise<number> {
+    const row = await tx
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("inspection_id", "=", inspectionId)
+      .where("status", "in", ["queued", "held"])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async countQueued(): Promise<number> {
+    const row = await this.db
+      .selectFrom("tasks")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("status", "=", "queued")
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

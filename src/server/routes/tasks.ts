@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import {
+  acceptTask,
+  agentStats,
+  finishTask,
+  getPhoto,
+  homework,
+  ingestInspection,
+  plusTimeTask,
+  rejectTask,
+  timeoutTask,
+} from "../../contract/tasks.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { registerCall } from "../http/registerCall.ts";
+import type { Services } from "../services/index.ts";
+
+export async function taskRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const engine = services.tasks;
+
+  registerCall(app, ingestInspection, async ({ body }) => {
+    const created = await engine.ingest.ingest(body);
+    return {
+      success: true as const,
+      message: TEXTS.inspectionCreated,
+      inspection: { _id: created.id, sessionID: created.sessionId },
+      tasks: created.tasks,
+    };
+  });
+
+  registerCall(app, getPhoto, async ({ auth, params, query, reply }) => {
+    const photo = await engine.photos.read(auth(), params.id, query.size ?? "web");
+    reply.type(photo.type).header("cache-control", "private, max-age=300");
+    return photo.bytes;
+  });
+
+  registerCall(app, homework, async ({ auth }) => engine.dispatch.homework(auth()));
+  registerCall(app, acceptTask, async ({ auth, params, body }) =>
+    engine.answers.answer(auth(), params.id, "accepted", body),
+  );
+  registerCall(app, rejectTask, async ({ auth, params, body }) =>
+    engine.answers.answer(auth(), params.id, "rejected", body),
+  );
+  // The client sends finish with no body (spec §7): treat a missing body as {} for this call only.
+  await app.register(async (scoped) => {
+    scoped.addHook("preValidation", async (req) => {
+      if (req.body === undefined || req.body === null) req.body = {};
+    });
+    registerCall(scoped, finishTask, async ({ auth, params, body }) =>
+      engine.answers.answer(auth(), params.id, "finished", body),
+    );
+  });
+  registerCall(app, timeoutTask, async ({ auth, params }) => {
+    await engine.dispatch.timeout(auth(), params.id);
+    return { success: true, message: TEXTS.taskReleased };
+  });
+  registerCall(app, plusTimeTask, async ({ auth, params }) => {
+    await engine.dispatch.plusTime(auth(), params.id);
+    return { success: true, message: TEXTS.plusTimeAdded };
+  });
+
+  registerCall(app, agentStats, async ({ auth }) => {
+    const claims = auth();
+    const user = await services.users.findById(claims.sub);
+    return {
+      success: true as const,
+      ...(await engine.stats.stats(claims.sub, user?.timezone ?? "Asia/Ho_Chi_Minh")),
+    };
+  });
+}

@@ -1,0 +1,117 @@
+import type { Insertable } from "kysely";
+import type { AcceptBody, FinishBody } from "../../contract/tasks.ts";
+import type { DamageInput } from "../../contract/taskTypes.ts";
+import { checkPlacement, type Point, sidedComponent } from "../../domain/damagePlacement.ts";
+import { isDamageSkill } from "../../domain/photoCodes.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import type { VehicleData } from "../../domain/vehicleData.ts";
+import type { DamagesTable } from "../db/schemaTasks.ts";
+import { badRequest } from "../errors.ts";
+import type { CataloguesRepository } from "../repositories/catalogues.ts";
+import type { DamageRow } from "../repositories/inspections.ts";
+import type { TaskRow } from "../repositories/tasks.ts";
+
+/** JSON with sorted keys, so the same answer sent twice compares equal (idempotent answers). */
+export const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+
+/** The vehicle fields of an accept payload (everything but message, damages, cageInfo). */
+export const vehicleFieldsOf = (body: AcceptBody): VehicleData => {
+  const { message: _m, damages: _d, cageInfo: _c, ...fields } = body;
+  return fields;
+};
+
+const GROUP_OF_TASK: Record<string, string> = { tire: "TIRE", interior: "INTERIOR", glass: "GLASS" };
+
+/**
+ * Damages of an answer, checked with the domain placement rule (spec §5 "Damage marking") for damage
+ * tasks and against the part catalogue; tire and interior tasks take only their own group, unplaced.
+ */
+export async function checkDamages(
+  task: TaskRow,
+  slotType: string,
+  inputs: FinishBody["damages"],
+  existing: readonly DamageRow[],
+  catalogues: CataloguesRepository,
+  userId: string,
+): Promise<Insertable<DamagesTable>[]> {
+  if (!inputs || inputs.length === 0) return [];
+  const placed = isDamageSkill(task.name) || task.name === "glass";
+  const ownGroup = GROUP_OF_TASK[task.name];
+  if (!placed && !ownGroup) throw badRequest(TEXTS.damagesNotAllowed);
+  const positions: Point[] = existing
+    .filter((d) => d.damage_location && d.actual_image)
+    .map((d) => ({
+      x: d.damage_location!.x / d.actual_image!.width,
+      y: d.damage_location!.y / d.actual_image!.height,
+    }));
+  const rows: Insertable<DamagesTable>[] = [];
+  for (const d of inputs) {
+    if (ownGroup && d.damage_group !== ownGroup) throw badRequest(TEXTS.damageNotAllowed);
+    let component = d.component;
+    if (placed) {
+      const position = normalisedPosition(d);
+      const result = checkPlacement({
+        element: { name: d.component, group: d.damage_group },
+        slotType,
+        taskName: task.name,
+        position,
+        existing: positions,
+      });
+      if (!result.ok) throw badRequest(result.message);
+      positions.push(result.position);
+      component = sidedComponent({
+        component: d.component,
+        group: d.damage_group,
+        photoCode: task.photo_code,
+        taskName: task.name,
+      });
+    }
+    if (!(await catalogues.isPart(d.damage_group, component))) throw badRequest(TEXTS.damageUnknownPart);
+    rows.push({
+      inspection_id: task.inspection_id,
+      task_id: task.id,
+      photo_code: task.photo_code,
+      component,
+      damage_group: d.damage_group,
+      material: d.material ?? null,
+      source: d.source ?? null,
+      damage_name: d.damage_name,
+      damage_type: d.damage_type ?? null,
+      grade_score: d.grade_score ?? null,
+      unit_measure: d.unit_measure ?? null,
+      damage_location: d.damage_location ? JSON.stringify(d.damage_location) : null,
+      actual_image: d.actual_image ? JSON.stringify(d.actual_image) : null,
+      created_by: userId,
+    });
+  }
+  return rows;
+}
+
+/** damage_location is in original-image pixels when actual_image is given, else already 0..1. */
+const normalisedPosition = (d: DamageInput): Point => {
+  if (!d.damage_location) return { x: Number.NaN, y: Number.NaN };
+  if (!d.actual_image) return d.damage_location;
+  return { x: d.damage_location.x / d.actual_image.width, y: d.damage_location.y / d.actual_image.height };
+};
+
+/** Test sessions: each answered field that has a truth value is scored right or wrong. */
+export const scoreAgainstTruth = (
+  fields: VehicleData,
+  truth: Record<string, unknown> | null,
+): Record<string, boolean> | null => {
+  if (!truth) return null;
+  const score: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key in truth && value !== undefined) {
+      score[key] = String(value).trim().toUpperCase() === String(truth[key]).trim().toUpperCase();
+    }
+  }
+  return Object.keys(score).length > 0 ? score : null;
+};

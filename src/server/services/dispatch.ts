@@ -1,0 +1,102 @@
+import type { HomeworkResponse } from "../../contract/taskTypes.ts";
+import { hasTooManyFailedTasks, PLUS_TIME_S } from "../../domain/constants.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import type { TokenClaims } from "../auth/tokens.ts";
+import type { Db } from "../db/connect.ts";
+import { AppError, conflict, forbidden, notFound } from "../errors.ts";
+import type { ActivityRepository } from "../repositories/activity.ts";
+import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
+import type { UsersRepository } from "../repositories/users.ts";
+import type { TaskQueueEvents } from "./taskQueueEvents.ts";
+import { emptyHomework, type TaskViewBuilder } from "./taskView.ts";
+
+type ClaimResult =
+  | { kind: "task"; task: TaskRow }
+  | { kind: "answer"; answer: HomeworkResponse }
+  | { kind: "none" };
+
+/** Dispatch (server-behaviour §3): atomic claims, leases, long-poll, timeouts, plus-time. */
+export class DispatchService {
+  constructor(
+    private readonly db: Db,
+    private readonly tasks: TasksRepository,
+    private readonly users: UsersRepository,
+    private readonly activity: ActivityRepository,
+    private readonly views: TaskViewBuilder,
+    private readonly events: TaskQueueEvents,
+    private readonly waitMs: number,
+  ) {}
+
+  /** Returns expired leases to the queue; wakes waiting agents when some came back. */
+  async sweep(): Promise<number> {
+    const released = await this.tasks.sweepExpired();
+    this.events.notifyQueued(released);
+    return released;
+  }
+
+  async homework(claims: TokenClaims): Promise<HomeworkResponse> {
+    await this.sweep();
+    const deadline = Date.now() + this.waitMs;
+    for (;;) {
+      const result = await this.tryClaim(claims.sub);
+      if (result.kind === "task") return this.views.build(result.task);
+      if (result.kind === "answer") return result.answer;
+      const left = deadline - Date.now();
+      // Woken by a queued task: try again; timed out (or closing): nothing this time.
+      if (left <= 0 || !(await this.events.waitForQueued(left))) return emptyHomework(TEXTS.noTaskYet);
+    }
+  }
+
+  private tryClaim(userId: string): Promise<ClaimResult> {
+    return this.db.transaction().execute(async (trx): Promise<ClaimResult> => {
+      const user = await this.users.lockForClaim(trx, userId);
+      if (!user) throw notFound();
+      const held = await this.tasks.findLiveHeldBy(trx, userId);
+      if (held) return { kind: "task", task: held };
+      if (hasTooManyFailedTasks(user.total_task_failed)) {
+        return {
+          kind: "answer",
+          answer: emptyHomework(TEXTS.tooManyPriorities, false, "TOO_MANY_PRIORITIES"),
+        };
+      }
+      if (user.status !== "Waiting") throw conflict(TEXTS.notWaiting, "NOT_WAITING");
+      const task = await this.tasks.claim(trx, userId, user.skills);
+      if (!task) return { kind: "none" };
+      await this.users.setWorkStatus(trx, userId, "Waiting", "Inspecting");
+      await this.activity.taskHeld(trx, userId, task);
+      return { kind: "task", task };
+    });
+  }
+
+  /** PUT /api/tasks/{id}/timeout: gives the task back at once and records the timeout. */
+  async timeout(claims: TokenClaims, taskId: string): Promise<void> {
+    const released = await this.db.transaction().execute(async (trx) => {
+      const task = await this.tasks.lockById(trx, taskId);
+      if (!task) throw notFound();
+      if (task.holder_id !== claims.sub || task.status !== "held") {
+        // Already given back (by the sweep or a repeated call): the same answer, nothing changes.
+        if (task.status === "queued" && (await this.activity.hasHeld(claims.sub, taskId, trx))) return false;
+        if (task.status === "done" && task.answered_by === claims.sub) {
+          throw conflict(TEXTS.taskAlreadyAnswered, "ALREADY_ANSWERED");
+        }
+        throw forbidden(TEXTS.taskNotYours);
+      }
+      await this.tasks.release(trx, taskId);
+      await this.activity.taskEnded(trx, claims.sub, taskId, "timeout", task.plus_time_used);
+      await this.users.setWorkStatus(trx, claims.sub, "Inspecting", "Waiting");
+      return true;
+    });
+    if (released) this.events.notifyQueued(1);
+  }
+
+  /** +30 s on a held damage_body task, once (spec §4, §9; server-behaviour §3). */
+  async plusTime(claims: TokenClaims, taskId: string): Promise<void> {
+    const task = await this.tasks.findById(taskId);
+    if (!task) throw notFound();
+    if (task.holder_id !== claims.sub) throw forbidden(TEXTS.taskNotYours);
+    if (task.name !== "damage_body") throw new AppError(400, "VALIDATION", TEXTS.plusTimeNotAllowed);
+    if (!(await this.tasks.extendLease(taskId, claims.sub, PLUS_TIME_S))) {
+      throw conflict(TEXTS.plusTimeNotAllowed, "PLUS_TIME_USED");
+    }
+  }
+}

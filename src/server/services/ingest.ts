@@ -1,0 +1,122 @@
+import type { IngestBody } from "../../contract/tasks.ts";
+import { type DamageMode, isPhotoCode, skillsForPhotoCode } from "../../domain/photoCodes.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { leaseSeconds } from "../../domain/timer.ts";
+import type { Db } from "../db/connect.ts";
+import { badRequest, conflict } from "../errors.ts";
+import type { CataloguesRepository } from "../repositories/catalogues.ts";
+import type { InspectionsRepository, NewPhoto } from "../repositories/inspections.ts";
+import type { NewTask, TasksRepository } from "../repositories/tasks.ts";
+import { PhotoFormatError, type PhotoStorage } from "../storage/photos.ts";
+import type { TaskQueueEvents } from "./taskQueueEvents.ts";
+
+/** Ingestion: an inspection with its photos, and one queued task per skill per photo code. */
+export class IngestService {
+  constructor(
+    private readonly db: Db,
+    private readonly inspections: InspectionsRepository,
+    private readonly tasks: TasksRepository,
+    private readonly catalogues: CataloguesRepository,
+    private readonly storage: PhotoStorage,
+    private readonly events: TaskQueueEvents,
+  ) {}
+
+  async ingest(body: IngestBody): Promise<{ id: string; sessionId: string; tasks: number }> {
+    const codes = body.photos.map((p) => p.photoCode);
+    if (new Set(codes).size !== codes.length) throw badRequest("Each photo code may appear once.");
+    if (await this.inspections.findBySession(body.sessionID)) {
+      throw conflict(TEXTS.duplicateSession, "DUPLICATE_SESSION");
+    }
+    const photos: NewPhoto[] = [];
+    for (const p of body.photos) {
+      if (!p.url === !p.data) throw badRequest(`Photo ${p.photoCode}: give either url or data.`);
+      if (p.url) {
+        photos.push({
+          photoCode: p.photoCode,
+          originalPath: null,
+          originalUrl: p.url,
+          webPath: null,
+          webUrl: p.url,
+          width: p.width ?? 0,
+          height: p.height ?? 0,
+        });
+        continue;
+      }
+      try {
+        const stored = await this.storage.save(p.data ?? "");
+        photos.push({
+          photoCode: p.photoCode,
+          originalPath: stored.originalPath,
+          originalUrl: null,
+          webPath: stored.webPath,
+          webUrl: null,
+          width: stored.width,
+          height: stored.height,
+        });
+      } catch (err) {
+        if (err instanceof PhotoFormatError) throw badRequest(`Photo ${p.photoCode}: ${err.message}`);
+        throw err;
+      }
+    }
+
+    const options = body.options ?? {};
+    const damageMode: DamageMode = options.damage_mode ?? "split";
+    const slotTime = new Map(
+      (await this.catalogues.allSlots()).map((s) => [`${s.name}|${s.photo_code}`, s.inspects.time]),
+    );
+    const priority = body.priority ?? 0;
+    const v = body.vehicle ?? {};
+    const created = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await this.inspections.create(
+          trx,
+          {
+            sessionId: body.sessionID,
+            inspectionId: body.inspectionID ?? body.sessionID,
+            group: body.group ?? "DEFAULT",
+            qcPassed: body.qcPassed ?? false,
+            themes: body.inspectionThemes ?? [],
+            options,
+            truth: body.truth ?? null,
+            priority,
+            vehicle: {
+              vin: v.vin?.toUpperCase() ?? null,
+              year: v.year ?? null,
+              make: v.make ?? null,
+              model: v.model ?? null,
+              bodyType: v.bodyType ?? null,
+              vrm: v.vrm?.toUpperCase() ?? null,
+            },
+            tires: body.tires ?? null,
+          },
+          photos,
+        );
+        const newTasks: NewTask[] = [];
+        for (const code of codes) {
+          if (!isPhotoCode(code)) continue;
+          for (const name of skillsForPhotoCode(code, damageMode)) {
+            if (name === "vin" && options.customized?.skip_vin) continue;
+            newTasks.push({
+              inspectionId: row.id,
+              photoCode: code,
+              name,
+              type: "INSPECT",
+              priority,
+              leaseS: leaseSeconds(slotTime.get(`${name}|${code}`), false),
+            });
+          }
+        }
+        const inserted = await this.tasks.insert(trx, newTasks);
+        return { id: row.id, sessionId: row.session_id, tasks: inserted.length };
+      })
+      .catch((err: unknown) => {
+        // Two ingestions of one session at once: the unique index decides, the loser gets 409.
+        if ((err as { code?: unknown }).code === "23505")
+          throw conflict(TEXTS.duplicateSession, "DUPLICATE_SESSION");
+        throw err;
+      });
+    this.events.notifyQueued(created.tasks);
+    return created;
+  }
+}

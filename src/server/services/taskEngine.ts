@@ -1,0 +1,72 @@
+import type { Db } from "../db/connect.ts";
+import { ActivityRepository } from "../repositories/activity.ts";
+import { CataloguesRepository } from "../repositories/catalogues.ts";
+import { InspectionsRepository } from "../repositories/inspections.ts";
+import { TasksRepository } from "../repositories/tasks.ts";
+import type { UsersRepository } from "../repositories/users.ts";
+import { PhotoStorage } from "../storage/photos.ts";
+import { AgentStatsService } from "./agentStats.ts";
+import { AnswerService } from "./answers.ts";
+import { DispatchService } from "./dispatch.ts";
+import { IngestService } from "./ingest.ts";
+import { LookupService } from "./lookups.ts";
+import { PhotoAccessService } from "./photoAccess.ts";
+import { createTaskQueueEvents, type TaskQueueEvents } from "./taskQueueEvents.ts";
+import { TaskViewBuilder } from "./taskView.ts";
+import { VinDecoder } from "./vinDecoder.ts";
+
+/** The inspection task engine's services, wired over one database. */
+export interface TaskEngine {
+  inspections: InspectionsRepository;
+  tasksRepo: TasksRepository;
+  events: TaskQueueEvents;
+  ingest: IngestService;
+  dispatch: DispatchService;
+  answers: AnswerService;
+  stats: AgentStatsService;
+  lookups: LookupService;
+  photos: PhotoAccessService;
+  decoder: VinDecoder;
+  close(): Promise<void>;
+}
+
+export function createTaskEngine(
+  db: Db,
+  users: UsersRepository,
+  opts: { photosDir: string; homeworkWaitMs: number; qcShare: number },
+): TaskEngine {
+  const inspections = new InspectionsRepository(db);
+  const tasksRepo = new TasksRepository(db);
+  const catalogues = new CataloguesRepository(db);
+  const activity = new ActivityRepository(db);
+  const storage = new PhotoStorage(opts.photosDir);
+  const events = createTaskQueueEvents();
+  const decoder = new VinDecoder();
+  const views = new TaskViewBuilder(inspections, tasksRepo, catalogues);
+  return {
+    inspections,
+    tasksRepo,
+    events,
+    decoder,
+    ingest: new IngestService(db, inspections, tasksRepo, catalogues, storage, events),
+    dispatch: new DispatchService(db, tasksRepo, users, activity, views, events, opts.homeworkWaitMs),
+    answers: new AnswerService(
+      db,
+      tasksRepo,
+      inspections,
+      catalogues,
+      users,
+      activity,
+      decoder,
+      events,
+      opts.qcShare,
+    ),
+    stats: new AgentStatsService(activity),
+    lookups: new LookupService(catalogues, inspections, decoder),
+    photos: new PhotoAccessService(inspections, storage),
+    close: async () => {
+      events.close();
+      await decoder.close();
+    },
+  };
+}

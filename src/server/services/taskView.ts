@@ -1,0 +1,126 @@
+import type { Damage, HomeworkResponse } from "../../contract/taskTypes.ts";
+import { supportCodesFor } from "../../domain/photoCodes.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { notFound } from "../errors.ts";
+import type { CataloguesRepository } from "../repositories/catalogues.ts";
+import type {
+  DamageRow,
+  InspectionRow,
+  InspectionsRepository,
+  PhotoRow,
+} from "../repositories/inspections.ts";
+import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
+
+export const photoUrl = (p: PhotoRow): string => p.web_url ?? `/api/photos/${p.id}`;
+
+export const damageView = (d: DamageRow): Damage => ({
+  _id: d.id,
+  component: d.component,
+  damage_group: d.damage_group,
+  material: d.material,
+  source: d.source,
+  damage_name: d.damage_name,
+  damage_type: d.damage_type,
+  grade_score: d.grade_score,
+  unit_measure: d.unit_measure,
+  damage_location: d.damage_location,
+  actual_image: d.actual_image,
+});
+
+export const inspectionView = (i: InspectionRow) => ({
+  _id: i.id,
+  inspectionID: i.inspection_id,
+  sessionID: i.session_id,
+  group: i.group,
+  qcPassed: i.qc_passed,
+  inspectionThemes: i.themes,
+  options: i.options,
+  completedAt: i.completed_at ? i.completed_at.toISOString() : null,
+});
+
+export const emptyHomework = (message: string, success = true, code?: string): HomeworkResponse => ({
+  success,
+  ...(code ? { code } : {}),
+  message,
+  task: null,
+  taskSlot: null,
+  taskSetting: null,
+  inspection: null,
+  vehicle: null,
+  cage: null,
+  auto: false,
+});
+
+/** Builds the spec's task response (§3) for a held task. */
+export class TaskViewBuilder {
+  constructor(
+    private readonly inspections: InspectionsRepository,
+    private readonly tasks: TasksRepository,
+    private readonly catalogues: CataloguesRepository,
+  ) {}
+
+  async build(task: TaskRow): Promise<HomeworkResponse> {
+    const [inspection, vehicle, photos, setting, slot, damages] = await Promise.all([
+      this.inspections.findById(task.inspection_id),
+      this.inspections.vehicleOf(task.inspection_id),
+      this.inspections.photosOf(task.inspection_id),
+      this.catalogues.setting(task.name, task.photo_code),
+      this.catalogues.slot(task.name, task.photo_code),
+      this.inspections.damagesOf(task.inspection_id, task.photo_code),
+    ]);
+    if (!inspection) throw notFound();
+    const photo = photos.find((p) => p.photo_code === task.photo_code);
+    const supportView = supportCodesFor(task.photo_code)
+      .map((code) => photos.find((p) => p.photo_code === code))
+      .filter((p): p is PhotoRow => Boolean(p))
+      .map(photoUrl);
+    const original = task.original_task_id ? await this.tasks.findById(task.original_task_id) : undefined;
+    return {
+      success: true,
+      message: TEXTS.success,
+      task: {
+        _id: task.id,
+        name: task.name,
+        type: task.type,
+        photoCode: task.photo_code,
+        image_cap: photo ? photoUrl(photo) : null,
+        options: {
+          decodeFailed: false,
+          supportView,
+          cageInfo: null,
+          ...(original ? { originalAnswer: original.answer } : {}),
+        },
+        message: TEXTS.success,
+        priority: task.priority,
+        leaseExpiresAt: (task.lease_expires_at ?? new Date()).toISOString(),
+        plusTimeUsed: task.plus_time_used,
+        damages: damages.map(damageView),
+      },
+      taskSlot: slot
+        ? { type: slot.type, photoCode: slot.photo_code, inspects: slot.inspects, supportView }
+        : null,
+      taskSetting: setting
+        ? {
+            type: setting.type,
+            accepts: setting.accepts,
+            rejects: setting.rejects,
+            description: setting.description,
+          }
+        : null,
+      inspection: inspectionView(inspection),
+      vehicle: vehicle
+        ? {
+            vin: vehicle.vin,
+            year: vehicle.year,
+            make: vehicle.make,
+            model: vehicle.model,
+            bodyType: vehicle.body_type,
+            vrm: vehicle.vrm,
+            data: vehicle.data,
+          }
+        : null,
+      cage: null,
+      auto: false,
+    };
+  }
+}

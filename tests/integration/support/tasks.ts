@@ -1,0 +1,83 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import type { TestApp } from "./testApp.ts";
+import { bearer } from "./testApp.ts";
+
+/** Env for a test app of the task engine: photos in a temp folder, a short long-poll. */
+export const taskEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
+  LOGIN_RATE_LIMIT_MAX: "10000",
+  DATA_DIR: mkdtempSync(join(tmpdir(), "tasks-it-")),
+  HOMEWORK_WAIT_MS: "50",
+  ...extra,
+});
+
+let sessionCounter = 0;
+export const nextSession = (prefix = "S") =>
+  `${prefix}${Date.now().toString(36)}${(sessionCounter++).toString(36)}`;
+
+export interface IngestOptions {
+  sessionID?: string;
+  codes?: string[];
+  options?: Record<string, unknown>;
+  priority?: number;
+  vehicle?: Record<string, unknown>;
+  truth?: Record<string, unknown>;
+  tires?: Record<string, unknown>;
+}
+
+export async function ingest(t: TestApp, adminToken: string, o: IngestOptions = {}) {
+  const sessionID = o.sessionID ?? nextSession();
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/inspections",
+    headers: bearer(adminToken),
+    payload: {
+      sessionID,
+      options: o.options ?? { decode: "none", damage_mode: "split" },
+      ...(o.priority !== undefined ? { priority: o.priority } : {}),
+      ...(o.vehicle ? { vehicle: o.vehicle } : {}),
+      ...(o.truth ? { truth: o.truth } : {}),
+      ...(o.tires ? { tires: o.tires } : {}),
+      photos: (o.codes ?? ["01"]).map((photoCode) => ({
+        photoCode,
+        url: `https://photos.example.com/${sessionID}/${photoCode}.jpg`,
+        width: 1000,
+        height: 500,
+      })),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`ingest failed ${res.statusCode} ${res.body}`);
+  return { sessionID, id: res.json<{ inspection: { _id: string } }>().inspection._id };
+}
+
+export const setStatus = (t: TestApp, token: string, status: "Waiting" | "Online") =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/users/updateAction",
+    headers: bearer(token),
+    payload: { status },
+  });
+
+export const homework = (t: TestApp, token: string) =>
+  t.app.inject({ method: "GET", url: "/api/tasks/random/homework", headers: bearer(token) });
+
+export const answer = (t: TestApp, token: string, id: string, action: string, payload: object = {}) =>
+  t.app.inject({ method: "PUT", url: `/api/tasks/${id}/${action}`, headers: bearer(token), payload });
+
+/** Clears every queued or held task, so a test starts from an empty queue. */
+export async function clearQueue(t: TestApp): Promise<void> {
+  await sql`update tasks set status = 'cancelled' where status in ('queued', 'held')`.execute(t.database.db);
+  await sql`update users set status = 'Online' where status = 'Inspecting'`.execute(t.database.db);
+}
+
+export async function expireLease(t: TestApp, taskId: string): Promise<void> {
+  await sql`update tasks set lease_expires_at = now() - interval '1 second' where id = ${taskId}`.execute(
+    t.database.db,
+  );
+}
+
+export async function taskRow(t: TestApp, id: string) {
+  return t.database.db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}

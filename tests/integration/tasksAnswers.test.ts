@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../src/domain/texts.ts";
+import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
+import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+
+let t: TestApp;
+let admin: string;
+let agent: string;
+beforeAll(async () => {
+  t = await startTestApp(taskEnv());
+  admin = await loginAs(t.app, "admin1");
+  agent = await loginAs(t.app, "agent1");
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await clearQueue(t);
+  await setStatus(t, agent, "Waiting");
+});
+
+/** Ingests one photo and claims its first task of the given skill as agent1. */
+async function claim(codes: string[], options: Record<string, unknown>, skill: string, extra = {}) {
+  const { id, sessionID } = await ingest(t, admin, { codes, options, ...extra });
+  const db = t.database.db;
+  await db
+    .updateTable("tasks")
+    .set({ priority: 50 })
+    .where("inspection_id", "=", id)
+    .where("name", "=", skill)
+    .execute();
+  const res = await homework(t, agent);
+  const task = res.json().task as { _id: string; name: string };
+  expect(task.name).toBe(skill);
+  return { taskId: task._id, inspectionId: id, sessionID };
+}
+
+const vehicleOf = (inspectionId: string) =>
+  t.database.db
+    .selectFrom("vehicles")
+    .selectAll()
+    .where("inspection_id", "=", inspectionId)
+    .executeTakeFirstOrThrow();
+
+describe("answers", () => {
+  it("refuses a foreign answer with 403 and changes nothing", async () => {
+    const { taskId } = await claim(["03"], { decode: "none" }, "odom");
+    const other = await loginAs(t.app, "agent2");
+    const res = await answer(t, other, taskId, "accept", { odom_reading: 10, odom_unit: "km" });
+    expect(res.statusCode).toBe(403);
+    expect(await taskRow(t, taskId)).toMatchObject({ status: "held", answer: null });
+  });
+
+  it("records the same answer once and answers 'Success!' again; a different second answer is 409", async () => {
+    const { taskId, inspectionId } = await claim(["03"], { decode: "none" }, "odom");
+    const body = { odom_reading: 42000, odom_unit: "km" };
+    expect((await answer(t, agent, taskId, "accept", body)).json()).toEqual({
+      success: true,
+      message: TEXTS.success,
+    });
+    expect((await answer(t, agent, taskId, "accept", body)).json()).toEqual({
+      success: true,
+      message: TEXTS.success,
+    });
+    const rows = await t.database.db
+      .selectFrom("agent_activity")
+      .selectAll()
+      .where("task_id", "=", taskId)
+      .execute();
+    expect(rows.filter((r) => r.result === "accepted")).toHaveLength(1);
+    const qc = await t.database.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where("original_task_id", "=", taskId)
+      .execute();
+    expect(qc).toHaveLength(1);
+    expect((await answer(t, agent, taskId, "accept", { odom_reading: 1, odom_unit: "km" })).statusCode).toBe(
+      409,
+    );
+    expect((await vehicleOf(inspectionId)).data).toMatchObject({ odom_reading: 42000, odom_unit: "km" });
+  });
+
+  it.each([
+    ["an 18-character VIN", "1HGCM82633A0043521"],
+    ["a VIN with O", "1HGCM82633AO04352"],
+    ["a VIN with Q", "1HGCM82633AQ04352"],
+  ])("refuses %s with the VIN rule's message", async (_label, vin) => {
+    const { taskId } = await claim(["01"], { decode: "vms" }, "vin");
+    const res = await answer(t, agent, taskId, "accept", { vin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TEXTS.vinInvalid);
+    expect((await taskRow(t, taskId)).status).toBe("held");
+  });
+
+  it("decodes a real VIN offline and fills the vehicle", async () => {
+    const { taskId, inspectionId } = await claim(["01"], { decode: "vms" }, "vin");
+    const res = await answer(t, agent, taskId, "accept", { vin: "1hgcm82633a004352" });
+    expect(res.json()).toEqual({ success: true, message: TEXTS.success });
+    expect(await vehicleOf(inspectionId)).toMatchObject({
+      vin: "1HGCM82633A004352",
+      year: 2003,
+      make: "Honda",
+      model: "Accord",
+      body_type: "Coupe",
+    });
+  });
+
+  it("an undecodable VIN answers another message and the agent keeps the task", async () => {
+    const { taskId } = await claim(["01"], { decode: "kbb_us" }, "vin");
+    const res = await answer(t, agent, taskId, "accept", { vin: "1TESTVN0000000001" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(TEXTS.vinDecodeWrong);
+    expect(await taskRow(t, taskId)).toMatchObject({ status: "held", answer: null });
+    // A decodable VIN then ends it.
+    const ok = await answer(t, agent, taskId, "accept", { vin: "5YJ3E1EA7KF317000" });
+    expect(ok.json().message).toBe(TEXTS.success);
+  });
+
+  it("createVehicle needs vin and body type, and fills 'Not Decoded'", async () => {
+    const { taskId, inspectionId } = await claim(["01"], { decode: "vms" }, "vin");
+    const bad = await answer(t, agent, taskId, "accept", { vin: "ABC", createVehicle: true });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(TEXTS.requiredField);
+    const ok = await answer(t, agent, taskId, "accept", {
+      vin: "ABC",
+      body_type: "Sport_Utility",
+      createVehicle: true,
+    });
+    expect(ok.json().message).toBe(TEXTS.success);
+    expect(await vehicleOf(inspectionId)).toMatchObject({ make: TEXTS.notDecoded, model: TEXTS.notDecoded });
+  });
+
+  it("requires the plate number on photo 08 with decode vms and stores it as the VRM", async () => {
+    const { taskId, inspectionId } = await claim(["08"], { decode: "vms" }, "plate_number");
+    expect((await answer(t, agent, taskId, "accept", {})).statusCode).toBe(400);
+    expect((await answer(t, agent, taskId, "accept", { plate_number: "ab12 cde" })).statusCode).toBe(200);
+    expect((await vehicleOf(inspectionId)).vrm).toBe("AB12 CDE");
+  });
+
+  it("accepts only visible reject reasons", async () => {
+    const { taskId } = await claim(["01"], { decode: "vms" }, "vin");
+    const hidden = await answer(t, agent, taskId, "reject", {
+      message: "vin_not_from_vehicle",
+      from: "INSPECT",
+    });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().message).toBe(TEXTS.rejectNotAvailable);
+    expect(
+      (await answer(t, agent, taskId, "reject", { message: "Photo is blurry", from: "QC" })).statusCode,
+    ).toBe(400);
+    const ok = await answer(t, agent, taskId, "reject", { message: "Photo is blurry", from: "INSPECT" });
+    expect(ok.json().message).toBe(TEXTS.success);
+    const refused = await claim(["01"], { decode: "vms", qc_only_accept: true }, "vin");
+    expect((await answer(t, agent, refused.taskId, "reject", { message: "blurry" })).statusCode).toBe(400);
+  });
+
+  it("checks damages with the placement rule and the part catalogue", async () => {
+    const { taskId, inspectionId } = await claim(
+      ["04"],
+      { decode: "none", damage_mode: "split" },
+      "damage_other",
+    );
+    const mark = (component: string, damage_group: string, x: number) => ({
+      component,
+      damage_group,
+      damage_name: "SCRATCH",
+      grade_score: 1,
+      damage_location: { x, y: 250 },
+      actual_image: { width: 1000, height: 500 },
+    });
+    const body = await answer(t, agent, taskId, "finish", { damages: [mark("HOOD", "BODY", 100)] });
+    expect(body.json().message).toBe(TEXTS.damageNotAllowed);
+    const dup = await answer(t, agent, taskId, "finish", {
+      damages: [mark("FRONT_BUMPER", "PART", 100), mark("GRILLE", "PART", 100)],
+    });
+    expect(dup.json().message).toBe(TEXTS.damageDuplicate);
+    const unknown = await answer(t, agent, taskId, "finish", {
+      damages: [mark("FLUX_CAPACITOR", "PART", 100)],
+    });
+    expect(unknown.json().message).toBe(TEXTS.damageUnknownPart);
+    const ok = await answer(t, agent, taskId, "finish", {
+      damages: [mark("FRONT_BUMPER", "PART", 100), mark("WHEEL_FRONT", "WHEEL", 300)],
+    });
+    expect(ok.json().message).toBe(TEXTS.success);
+    const damages = await t.database.db
+      .selectFrom("damages")
+      .selectAll()
+      .where("inspection_id", "=", inspectionId)
+      .execute();
+    expect(damages.map((d) => d.component).sort()).toEqual(["FRONT_BUMPER", "WHEEL_FRONT_LEFT"]);
+  });
+
+  it("finishes a damage task with no body at all (spec §7: finish sends none)", async () => {
+    const { taskId } = await claim(["05"], { decode: "none", damage_mode: "full" }, "damage_full");
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/tasks/${taskId}/finish`,
+      headers: { authorization: `Bearer ${agent}` },
+    });
+    expect(res.json()).toEqual({ success: true, message: TEXTS.success });
+    expect((await taskRow(t, taskId)).status).toBe("done");
+  });
+
+  it("completes the inspection when all its tasks, QC included, are done", async () => {
+    const { taskId, inspectionId } = await claim(["03"], { decode: "none" }, "odom");
+    await answer(t, agent, taskId, "accept", { odom_reading: 7, odom_unit: "mi" });
+    const inspection = () =>
+      t.database.db
+        .selectFrom("inspections")
+        .selectAll()
+        .where("id", "=", inspectionId)
+        .executeTakeFirstOrThrow();
+    expect((await inspection()).completed_at).toBeNull();
+    const qa = await loginAs(t.app, "qa1");
+    await setStatus(t, qa, "Waiting");
+    const qc = (await homework(t, qa)).json().task;
+    expect(qc.type).toBe("QC");
+    expect((await answer(t, qa, qc._id, "accept", {})).json().message).toBe(TEXTS.success);
+    expect((await taskRow(t, qc._id)).answer).toMatchObject({ qc_result: "pass" });
+    expect((await inspection()).completed_at).not.toBeNull();
+  });
+
+  it("scores test sessions against their truth", async () => {
+    const { taskId } = await claim(["03"], { decode: "none" }, "odom", {
+      sessionID: `T${Date.now()}`,
+      truth: { odom_reading: 12345, odom_unit: "km" },
+    });
+    await answer(t, agent, taskId, "accept", { odom_reading: 12345, odom_unit: "mi" });
+    expect((await taskRow(t, taskId)).answer).toMatchObject({
+      score: { odom_reading: true, odom_unit: false },
+    });
+  });
+});
+
+describe("agent statistics", () => {
+  it("counts answers, handles, timeouts and time from recorded activity", async () => {
+    const fresh = await loginAs(t.app, "agent2");
+    await setStatus(t, fresh, "Waiting");
+    await ingest(t, admin, { codes: ["03"] });
+    const first = (await homework(t, fresh)).json().task;
+    await answer(t, fresh, first._id, "accept", { odom_reading: 1, odom_unit: "km" });
+    await ingest(t, admin, { codes: ["03"] });
+    const second = (await homework(t, fresh)).json().task;
+    await answer(t, fresh, second._id, "timeout");
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/users/agents/stats",
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats).toMatchObject({
+      success: true,
+      total: 1,
+      byType: { accepted: 1, rejected: 0, inspect: 0 },
+      handle: 2,
+      hasTimeout: 1,
+    });
+    expect(stats.today).toMatchObject({ total: 1, handle: 2 });
+    expect(Object.keys(stats.byDate)).toHaveLength(1);
+    expect(Object.keys(stats.byDate)[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(stats.onDuty).toBeGreaterThanOrEqual(0);
+  });
+});

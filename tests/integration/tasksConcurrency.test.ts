@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TokenService } from "../../src/server/auth/tokens.ts";
+import { homework, ingest, taskEnv } from "./support/tasks.ts";
+import { loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
+
+/** 300 concurrent claims from distinct waiting agents over 100 tasks (issue 3 "Done when"). */
+const AGENTS = 300;
+const TASKS = 100;
+
+let t: TestApp;
+let tokens: string[];
+beforeAll(async () => {
+  t = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "20" }));
+  const db = t.database.db;
+  const users = await db
+    .insertInto("users")
+    .values(
+      Array.from({ length: AGENTS }, (_, i) => ({
+        username: `crowd${i}`,
+        password_hash: "unused",
+        role: "AGENT",
+        sex: "Other",
+        email: "",
+        skills: JSON.stringify(["odom", "vin"]),
+        timezone: "Asia/Ho_Chi_Minh",
+        status: "Waiting",
+      })),
+    )
+    .returning(["id", "username"])
+    .execute();
+  const issuer = new TokenService(TEST_SECRET, 3600);
+  tokens = [];
+  for (const u of users) {
+    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
+    await t.services.sessions.create({
+      jti: claims.jti,
+      userId: u.id,
+      role: "AGENT",
+      expiresAt: new Date(claims.exp * 1000),
+      loginUrl: null,
+      loginRole: null,
+      ip: null,
+      userAgent: null,
+    });
+    tokens.push(token);
+  }
+  const admin = await loginAs(t.app, "admin1");
+  for (let i = 0; i < TASKS / 2; i++) await ingest(t, admin, { codes: ["01", "03"] });
+}, 180_000);
+afterAll(() => t.close());
+
+describe("atomic claims under load", () => {
+  it(`${AGENTS} concurrent claims over ${TASKS} tasks: none held twice, none lost`, async () => {
+    const results = await Promise.all(tokens.map((token) => homework(t, token)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const ids = results
+      .map((r) => r.json<{ task: { _id: string } | null }>().task?._id)
+      .filter((id): id is string => Boolean(id));
+    expect(ids).toHaveLength(TASKS);
+    expect(new Set(ids).size).toBe(TASKS);
+    const rows = await t.database.db.selectFrom("tasks").select(["id", "status", "holder_id"]).execute();
+    expect(rows).toHaveLength(TASKS);
+    expect(rows.every((r) => r.status === "held")).toBe(true);
+    expect(new Set(rows.map((r) => r.holder_id)).size).toBe(TASKS);
+  }, 120_000);
+});

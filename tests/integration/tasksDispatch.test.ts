@@ -1,0 +1,237 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TEXTS } from "../../src/domain/texts.ts";
+import { hashPassword } from "../../src/server/auth/passwords.ts";
+import {
+  answer,
+  clearQueue,
+  expireLease,
+  homework,
+  ingest,
+  setStatus,
+  taskEnv,
+  taskRow,
+} from "./support/tasks.ts";
+import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp(taskEnv());
+  admin = await loginAs(t.app, "admin1");
+});
+afterAll(() => t.close());
+beforeEach(() => clearQueue(t));
+
+const taskOf = (res: { json: () => { task: { _id: string; name: string; photoCode: string } | null } }) =>
+  res.json().task;
+
+describe("dispatch", () => {
+  it("gives work only to a Waiting user, with the spec's task response", async () => {
+    const agent = await loginAs(t.app, "agent2");
+    await ingest(t, admin, { codes: ["01"] });
+    await setStatus(t, agent, "Online");
+    const refused = await homework(t, agent);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "NOT_WAITING" });
+    await setStatus(t, agent, "Waiting");
+    const res = await homework(t, agent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: TEXTS.success,
+      task: { name: "vin", photoCode: "01", type: "INSPECT" },
+      taskSlot: { type: "inspect", photoCode: "01", inspects: { name: "vin", time: 60 } },
+      taskSetting: { type: "inspect" },
+      inspection: { group: "DEFAULT", qcPassed: false },
+      vehicle: { vin: null },
+      cage: null,
+      auto: false,
+    });
+    expect(res.json().taskSetting.rejects.map((r: { name: string }) => r.name)).toContain("blurry");
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/users/me",
+      headers: { authorization: `Bearer ${agent}` },
+    });
+    expect(me.json().user.status).toBe("Inspecting");
+    // Holding a live task: the same task comes back.
+    expect(taskOf(await homework(t, agent))?._id).toBe(taskOf(res)?._id);
+  });
+
+  it("matches skills: an agent never gets a task of a skill it lacks", async () => {
+    const agent3 = await loginAs(t.app, "agent3"); // damage, tire, glass, interior
+    await ingest(t, admin, { codes: ["01", "03"] }); // vin, odom
+    await setStatus(t, agent3, "Waiting");
+    const res = await homework(t, agent3);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ task: null, message: TEXTS.noTaskYet });
+  });
+
+  it("hands out priority first, then the oldest", async () => {
+    const agent = await loginAs(t.app, "agent2");
+    const low1 = await ingest(t, admin, { codes: ["03"], priority: 0 });
+    const low2 = await ingest(t, admin, { codes: ["03"], priority: 0 });
+    const high = await ingest(t, admin, { codes: ["03"], priority: 5 });
+    await setStatus(t, agent, "Waiting");
+    const order: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await homework(t, agent);
+      order.push(res.json().inspection.sessionID);
+      const ok = await answer(t, agent, taskOf(res)!._id, "accept", { odom_reading: 1000, odom_unit: "km" });
+      expect(ok.json()).toEqual({ success: true, message: TEXTS.success });
+    }
+    expect(order).toEqual([high.sessionID, low1.sessionID, low2.sessionID]);
+  });
+
+  it("queues QC work after an inspect answer and never gives it to the original agent", async () => {
+    const admin1 = admin; // admin1 has every skill, qc included
+    const agent = await loginAs(t.app, "agent2");
+    await ingest(t, admin, { codes: ["03"] });
+    await setStatus(t, admin1, "Waiting");
+    const first = await homework(t, admin1);
+    expect(taskOf(first)?.name).toBe("odom");
+    await answer(t, admin1, taskOf(first)!._id, "accept", { odom_reading: 1200, odom_unit: "km" });
+    // The only queued task is now the QC of admin1's own work: not for admin1.
+    const again = await homework(t, admin1);
+    expect(taskOf(again)).toBeNull();
+    const qa = await loginAs(t.app, "qa1");
+    await setStatus(t, qa, "Waiting");
+    const qc = await homework(t, qa);
+    expect(taskOf(qc)).toMatchObject({ name: "qc", photoCode: "03" });
+    expect(qc.json().task.type).toBe("QC");
+    expect(qc.json().task.options.originalAnswer).toMatchObject({ kind: "accepted" });
+    await setStatus(t, agent, "Online");
+  });
+
+  it("claims atomically: 30 waiting users over 10 tasks get exactly 10 distinct tasks", async () => {
+    const passwordHash = await hashPassword("demo1234");
+    const names = Array.from({ length: 30 }, (_, i) => `racer${i}`);
+    for (const username of names) {
+      await t.services.users.upsert({
+        username,
+        passwordHash,
+        role: "AGENT",
+        sex: "Other",
+        email: "",
+        skills: ["odom"],
+      });
+    }
+    const tokens = await Promise.all(names.map((n) => loginAs(t.app, n)));
+    for (const token of tokens) await setStatus(t, token, "Waiting");
+    for (let i = 0; i < 10; i++) await ingest(t, admin, { codes: ["03"] });
+    const results = await Promise.all(tokens.map((token) => homework(t, token)));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const got = results.map((r) => taskOf(r)?._id).filter((id): id is string => Boolean(id));
+    expect(got).toHaveLength(10);
+    expect(new Set(got).size).toBe(10);
+    const held = await t.database.db
+      .selectFrom("tasks")
+      .select(["id", "holder_id"])
+      .where("status", "=", "held")
+      .execute();
+    expect(held).toHaveLength(10);
+    expect(new Set(held.map((h) => h.holder_id)).size).toBe(10);
+    for (const token of tokens) await setStatus(t, token, "Online");
+  });
+
+  it("returns an expired lease to the queue and records the timeout", async () => {
+    const agent = await loginAs(t.app, "agent2");
+    await ingest(t, admin, { codes: ["03"] });
+    await setStatus(t, agent, "Waiting");
+    const res = await homework(t, agent);
+    const id = taskOf(res)!._id;
+    await expireLease(t, id);
+    expect(await t.services.tasks.dispatch.sweep()).toBe(1);
+    expect(await t.services.tasks.dispatch.sweep()).toBe(0); // idempotent
+    const row = await taskRow(t, id);
+    expect(row).toMatchObject({ status: "queued", holder_id: null });
+    const timeouts = await t.database.db
+      .selectFrom("agent_activity")
+      .selectAll()
+      .where("task_id", "=", id)
+      .where("result", "=", "timeout")
+      .execute();
+    expect(timeouts).toHaveLength(1);
+    // A late answer is refused with 409 and changes nothing.
+    const late = await answer(t, agent, id, "accept", { odom_reading: 5, odom_unit: "km" });
+    expect(late.statusCode).toBe(409);
+    expect((await taskRow(t, id)).status).toBe("queued");
+    // The user is Waiting again and gets the task back.
+    expect(taskOf(await homework(t, agent))?._id).toBe(id);
+  });
+
+  it("timeout call gives the task back at once; repeated it changes nothing", async () => {
+    const agent = await loginAs(t.app, "agent2");
+    await ingest(t, admin, { codes: ["03"] });
+    await setStatus(t, agent, "Waiting");
+    const id = taskOf(await homework(t, agent))!._id;
+    const other = await loginAs(t.app, "agent1");
+    expect((await answer(t, other, id, "timeout")).statusCode).toBe(403);
+    expect((await answer(t, agent, id, "timeout")).statusCode).toBe(200);
+    expect((await answer(t, agent, id, "timeout")).statusCode).toBe(200);
+    expect(await taskRow(t, id)).toMatchObject({ status: "queued", holder_id: null });
+    const rows = await t.database.db
+      .selectFrom("agent_activity")
+      .selectAll()
+      .where("task_id", "=", id)
+      .where("result", "=", "timeout")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("plus-time extends a damage_body lease by 30 s once", async () => {
+    const agent = await loginAs(t.app, "agent3");
+    await ingest(t, admin, { codes: ["05"], options: { decode: "none", damage_mode: "split" } });
+    await sql`update tasks set priority = 10 where name = 'damage_body' and status = 'queued'`.execute(
+      t.database.db,
+    );
+    await setStatus(t, agent, "Waiting");
+    const res = await homework(t, agent);
+    expect(taskOf(res)?.name).toBe("damage_body");
+    const id = taskOf(res)!._id;
+    const before = (await taskRow(t, id)).lease_expires_at!.getTime();
+    expect((await answer(t, agent, id, "plusTime")).statusCode).toBe(200);
+    expect((await taskRow(t, id)).lease_expires_at!.getTime() - before).toBe(30_000);
+    expect((await answer(t, agent, id, "plusTime")).statusCode).toBe(409);
+  });
+
+  it("answers 'Too many priorities' above 5 pending failed tasks", async () => {
+    const agent = await loginAs(t.app, "agent2");
+    await ingest(t, admin, { codes: ["03"] });
+    await setStatus(t, agent, "Waiting");
+    await sql`update users set total_task_failed = 6 where username = 'agent2'`.execute(t.database.db);
+    const res = await homework(t, agent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: "TOO_MANY_PRIORITIES",
+      message: TEXTS.tooManyPriorities,
+      task: null,
+    });
+    await sql`update users set total_task_failed = 0 where username = 'agent2'`.execute(t.database.db);
+  });
+});
+
+describe("long-poll", () => {
+  it("answers soon after a task is queued during the wait", async () => {
+    const slow = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "3000" }));
+    try {
+      const adminToken = await loginAs(slow.app, "admin1");
+      const agent = await loginAs(slow.app, "agent2");
+      await setStatus(slow, agent, "Waiting");
+      const started = Date.now();
+      const pending = homework(slow, agent);
+      await new Promise((r) => setTimeout(r, 300));
+      const queuedAt = Date.now();
+      await ingest(slow, adminToken, { codes: ["03"] });
+      const res = await pending;
+      const answeredAt = Date.now();
+      expect(taskOf(res)?.name).toBe("odom");
+      expect(answeredAt - started).toBeLessThan(2500);
+      expect(answeredAt - queuedAt).toBeLessThan(1500);
+    } finally {
+      await slow.close();
+    }
+  });
+});
