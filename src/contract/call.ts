@@ -1,9 +1,17 @@
 import { type Static, type TSchema, Type } from "typebox";
 import { ROLES, type Role } from "../domain/roles.ts";
 
-/** Every error the API answers has this body (spec §8: success flag, code, message). */
+/**
+ * Every error the API answers has this body (spec §8: success flag, code, message); a 409 may add the
+ * resource's current status (an illegal cage move, server-behaviour §7).
+ */
 export const ErrorBody = Type.Object(
-  { success: Type.Literal(false), code: Type.String(), message: Type.String() },
+  {
+    success: Type.Literal(false),
+    code: Type.String(),
+    message: Type.String(),
+    status: Type.Optional(Type.String()),
+  },
   { $id: "ErrorBody" },
 );
 export type ErrorBody = Static<typeof ErrorBody>;

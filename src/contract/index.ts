@@ -1,6 +1,23 @@
+import {
+  addCageNote,
+  getCage,
+  getCageDetail,
+  getCageFile,
+  listCages,
+  setCageStatus,
+  updateCageDetail,
+  uploadCageFile,
+} from "./cages.ts";
 import type { CallDef } from "./call.ts";
 import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTrims } from "./catalogues.ts";
 import { health, reportFeedback } from "./system.ts";
+import {
+  confirmTaskFailed,
+  deleteTaskFailed,
+  getAllTaskFailed,
+  getTaskFailed,
+  statisticTaskFailed,
+} from "./taskFailed.ts";
 import {
   acceptTask,
   agentStats,
@@ -42,4 +59,19 @@ export const CALLS: readonly CallDef[] = [
   partNames,
   tireInfo,
   vehicleTrims,
+  // Review loop (issue 7)
+  getAllTaskFailed,
+  getTaskFailed,
+  confirmTaskFailed,
+  deleteTaskFailed,
+  statisticTaskFailed,
+  // Cage catalogue (issue 6)
+  listCages,
+  getCage,
+  addCageNote,
+  setCageStatus,
+  uploadCageFile,
+  getCageFile,
+  getCageDetail,
+  updateCageDetail,
 ];

@@ -165,6 +165,36 @@ export const TEXTS = {
   trainingOutlineAlt: (bodyType: string, view: string) => `${bodyType} outline, ${view} view`,
   trainingDrawTitle: "Draw",
   trainingDrawPlaceholder: "Drawing on the outline is not available yet.",
+
+  // Inspection workspace (issue 4; ours where the spec leaves a label open)
+  skillLacking: (skill: string) => `${skill} (you do not have this skill)`,
+  hotKeyColumn: "Key",
+  hotKeyEffectColumn: "Effect",
+  statsTimeColumn: "Time",
+  hoursMinutes: (hours: number, minutes: number) => `${hours}h ${minutes}m`,
+  animatedCarLabel: "Animated car",
+  backButton: "Back",
+  animationPicker: "Animation",
+  animationDrive: "Drive",
+  animationBounce: "Bounce",
+  animationSpin: "Spin",
+  countdownLabel: (seconds: number) => `${seconds} seconds left`,
+  photoAlt: (photoCode: string) => `Photo ${photoCode}`,
+  photoLoading: "Loading photo",
+  photoFailed: "The photo could not be loaded.",
+  acceptButtons: "Accept",
+  rejectButtons: "Reject",
+  rejectAction: "Reject",
+  vinLabel: "VIN",
+  odometerReadingLabel: "Odometer reading",
+  odometerUnitLabel: "Unit",
+  plateNumberLabel: "Plate number",
+  sessionInfo: (sessionId: string, inspectionId: string) => `${sessionId} / ${inspectionId}`,
+  infoBarLabel: "Task info",
+  dataEntryLabel: "Vehicle data",
+  // Review loop server (issue 7)
+  qcCorrectionReason: "Corrected by QA",
+  failedTaskIdMissing: "The failed task id is required.",
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

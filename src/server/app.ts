@@ -33,14 +33,23 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
     dataDir: config.dataDir,
     homeworkWaitMs: config.tasks.homeworkWaitMs,
     qcShare: config.tasks.qcShare,
+    autoVerifyAfterHours: config.taskFailed.autoVerifyAfterHours,
   });
   // Lease sweep (server-behaviour §3): one idempotent UPDATE, safe with several instances.
   const sweep = setInterval(() => {
     services.tasks.dispatch.sweep().catch((err: unknown) => app.log.error({ err }, "lease sweep failed"));
   }, config.tasks.leaseSweepMs);
   sweep.unref();
+  // Failed-task auto-verification (server-behaviour §5): one guarded UPDATE, safe with several instances.
+  const autoVerify = setInterval(() => {
+    services.taskFailed.review
+      .autoVerify()
+      .catch((err: unknown) => app.log.error({ err }, "failed-task auto-verification failed"));
+  }, config.taskFailed.autoVerifySweepMs);
+  autoVerify.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
+    clearInterval(autoVerify);
     await services.tasks.close();
   });
   const routes: App["routes"] = [];

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { APP_VERSION } from "../domain/constants.ts";
+import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
 
 /** Everything the server reads from the environment, parsed once. Secrets never have defaults here. */
 export interface Config {
@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** Task engine: long-poll wait of the homework call, lease sweep period, share of inspect work re-checked by QC. */
   tasks: { homeworkWaitMs: number; leaseSweepMs: number; qcShare: number };
+  /** Review loop: idle hours before a REVIEWING failed task is auto-verified, and how often to check. */
+  taskFailed: { autoVerifyAfterHours: number; autoVerifySweepMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +66,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       homeworkWaitMs: int(env.HOMEWORK_WAIT_MS, 3000, "HOMEWORK_WAIT_MS"),
       leaseSweepMs: int(env.LEASE_SWEEP_MS, 5000, "LEASE_SWEEP_MS"),
       qcShare: Math.min(1, int(env.QC_SHARE_PERCENT, 100, "QC_SHARE_PERCENT") / 100),
+    },
+    taskFailed: {
+      autoVerifyAfterHours: int(
+        env.AUTO_VERIFY_AFTER_HOURS,
+        AUTO_VERIFY_AFTER_HOURS,
+        "AUTO_VERIFY_AFTER_HOURS",
+      ),
+      autoVerifySweepMs: int(env.AUTO_VERIFY_SWEEP_MS, 60_000, "AUTO_VERIFY_SWEEP_MS"),
     },
   };
 }

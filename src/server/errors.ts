@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** The resource's current status, when a 409 reports it (e.g. an illegal cage move). */
+    readonly status?: string,
   ) {
     super(message);
   }

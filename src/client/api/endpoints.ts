@@ -1,4 +1,13 @@
 import type { health, reportFeedback } from "../../contract/system.ts";
+import type {
+  acceptTask,
+  agentStats,
+  getPhoto,
+  homework,
+  plusTimeTask,
+  rejectTask,
+  timeoutTask,
+} from "../../contract/tasks.ts";
 import type { changeProfile, login, logout, me, updateAction } from "../../contract/users.ts";
 import { endpoint } from "./call.ts";
 
@@ -14,4 +23,11 @@ export const endpoints = {
   me: endpoint<typeof me>("me", "GET", "/api/users/me"),
   updateAction: endpoint<typeof updateAction>("updateAction", "PUT", "/api/users/updateAction"),
   changeProfile: endpoint<typeof changeProfile>("changeProfile", "PUT", "/api/users/changeProfile"),
+  homework: endpoint<typeof homework>("homework", "GET", "/api/tasks/random/homework"),
+  acceptTask: endpoint<typeof acceptTask>("acceptTask", "PUT", "/api/tasks/:id/accept"),
+  rejectTask: endpoint<typeof rejectTask>("rejectTask", "PUT", "/api/tasks/:id/reject"),
+  timeoutTask: endpoint<typeof timeoutTask>("timeoutTask", "PUT", "/api/tasks/:id/timeout"),
+  plusTimeTask: endpoint<typeof plusTimeTask>("plusTimeTask", "PUT", "/api/tasks/:id/plusTime"),
+  agentStats: endpoint<typeof agentStats>("agentStats", "GET", "/api/users/agents/stats"),
+  getPhoto: endpoint<typeof getPhoto>("getPhoto", "GET", "/api/photos/:id"),
 } as const;

@@ -146,6 +146,22 @@ export async function request<T = unknown>(
   }
 }
 
+/**
+ * A binary resource (a photo) with the session's token, as a Blob; photos need the Authorization
+ * header, so an <img src> cannot load them directly. Errors answer null (the caller shows its own).
+ */
+export async function requestBlob(url: string, signal?: AbortSignal): Promise<Blob | null> {
+  const token = sessionStore.token ?? readItem(TOKEN_KEY);
+  const headers: Record<string, string> = {};
+  if (token && url.startsWith("/")) headers.Authorization = `Bearer ${token}`;
+  try {
+    const response = await fetch(url, { method: "GET", headers, ...(signal ? { signal } : {}) });
+    return response.ok ? await response.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
 export const http = {
   get: <T = unknown>(url: string, options?: RequestOptions<T>) => request<T>("get", url, options),
   post: <T = unknown>(url: string, options?: RequestOptions<T>) => request<T>("post", url, options),

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
+import type { CageTables } from "./schemaCages.ts";
+import type { TaskFailedTables } from "./schemaTaskFailed.ts";
 import type { TaskEngineTables } from "./schemaTasks.ts";
 
 /** Kysely's view of the tables. Migrations in ./migrations are the source of truth for the SQL. */
@@ -49,7 +51,7 @@ export interface KeyValueTable {
   value: string;
 }
 
-export interface Database extends TaskEngineTables {
+export interface Database extends TaskEngineTables, TaskFailedTables, CageTables {
   users: UsersTable;
   sessions: SessionsTable;
   feedback_reports: FeedbackReportsTable;

@@ -8,7 +8,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.statusCode === 401)
         req.log.info({ code: err.code, url: req.url, ip: req.ip }, "authentication refused");
-      return reply.status(err.statusCode).send({ success: false, code: err.code, message: err.message });
+      return reply.status(err.statusCode).send({
+        success: false,
+        code: err.code,
+        message: err.message,
+        ...(err.status ? { status: err.status } : {}),
+      });
     }
     if (err.validation) {
       const first = err.validation[0];

@@ -21,7 +21,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "same-origin");
     reply.header("X-Frame-Options", "DENY");
-    if (!req.url.startsWith("/api/docs")) reply.header("Content-Security-Policy", CSP);
+    // A route that set its own (stricter) policy keeps it, e.g. stored cage files (sandbox).
+    if (!req.url.startsWith("/api/docs") && !reply.hasHeader("Content-Security-Policy"))
+      reply.header("Content-Security-Policy", CSP);
     if (req.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
     return payload;
   });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import type { Engine } from "../db/connect.ts";
 import type { Services } from "../services/index.ts";
+import { cageRoutes } from "./cages.ts";
 import { catalogueRoutes } from "./catalogues.ts";
 import { systemRoutes } from "./system.ts";
+import { taskFailedRoutes } from "./taskFailed.ts";
 import { taskRoutes } from "./tasks.ts";
 import { userRoutes } from "./users.ts";
 
@@ -16,5 +18,7 @@ export async function registerRoutes(
   systemRoutes(app, services, engine);
   await userRoutes(app, services, config);
   await taskRoutes(app, services);
+  await taskFailedRoutes(app, services);
   catalogueRoutes(app, services);
+  await cageRoutes(app, services);
 }

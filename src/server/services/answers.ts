@@ -21,6 +21,7 @@ import type { InspectionsRepository, VehicleChanges } from "../repositories/insp
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { checkDamages, scoreAgainstTruth, stableJson, vehicleFieldsOf } from "./answerRules.ts";
+import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 import type { VinDecoder } from "./vinDecoder.ts";
 
@@ -40,6 +41,7 @@ export class AnswerService {
     private readonly decoder: VinDecoder,
     private readonly events: TaskQueueEvents,
     private readonly qcShare: number,
+    private readonly qcFailures: QcFailureRecorder,
   ) {}
 
   async answer(
@@ -116,10 +118,17 @@ export class AnswerService {
         };
       }
     }
-    const existing = await this.inspections.damagesOf(task.inspection_id, task.photo_code);
+    // A QC answer re-checks the original task: its damages follow the original skill's rules and
+    // replace the inspector's list (compared, never stored).
+    const original =
+      task.type === "QC" && task.original_task_id
+        ? await this.tasks.findById(task.original_task_id)
+        : undefined;
+    const existing = original ? [] : await this.inspections.damagesOf(task.inspection_id, task.photo_code);
+    const originalSlot = original ? await this.catalogues.slot(original.name, task.photo_code) : undefined;
     const damages = await checkDamages(
-      task,
-      slot.type,
+      original ? { ...task, name: original.name } : task,
+      originalSlot?.type ?? slot.type,
       (body as FinishBody).damages,
       existing,
       this.catalogues,
@@ -128,9 +137,23 @@ export class AnswerService {
 
     const test = isTestSession(inspection.session_id, vehicle.vin);
     const score = test ? scoreAgainstTruth(fields, inspection.truth) : null;
+    const inspector = original?.answered_by ? await this.users.findById(original.answered_by) : undefined;
+    const verdict =
+      original && inspector
+        ? this.qcFailures.verdict(
+            original,
+            inspector.username,
+            qcAnswerOf({ kind, body }, claims.username),
+            kind === "rejected" ? setting.rejects : setting.accepts,
+          )
+        : null;
     const qc =
       task.type === "QC"
-        ? { qc_result: kind === "accepted" && damages.length === 0 ? "pass" : "correction" }
+        ? {
+            qc_result: (verdict ? verdict.correction : kind !== "accepted" || damages.length > 0)
+              ? "correction"
+              : "pass",
+          }
         : {};
     const answer = { fingerprint, kind, body, ...(score ? { score } : {}), ...qc };
 
@@ -156,6 +179,16 @@ export class AnswerService {
         });
       }
       if (task.type === "INSPECT") await this.inspections.insertDamages(trx, damages);
+      if (original && inspector && verdict?.correction) {
+        await this.qcFailures.record(trx, {
+          original,
+          qcTask: task,
+          sessionId: inspection.session_id,
+          inspector: { id: inspector.id, username: inspector.username },
+          qa: { id: me, username: claims.username },
+          qaData: verdict.qaData,
+        });
+      }
       await this.activity.taskEnded(trx, me, taskId, kind, locked.plus_time_used);
       await this.users.setWorkStatus(trx, me, "Inspecting", "Waiting");
       let queued = 0;

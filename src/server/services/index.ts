@@ -1,12 +1,18 @@
 import { join } from "node:path";
+import { AUTO_VERIFY_AFTER_HOURS } from "../../domain/constants.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
+import { CagesRepository } from "../repositories/cages.ts";
 import { FeedbackRepository } from "../repositories/feedback.ts";
 import { SessionsRepository } from "../repositories/sessions.ts";
 import { UsersRepository } from "../repositories/users.ts";
+import { CageFileStorage } from "../storage/cageFiles.ts";
 import { AuthService } from "./auth.ts";
+import { CageDetailService } from "./cageDetails.ts";
+import { CageService } from "./cages.ts";
 import { ProfileService } from "./profile.ts";
 import { createTaskEngine, type TaskEngine } from "./taskEngine.ts";
+import { createTaskFailedServices, type TaskFailedServices } from "./taskFailedWiring.ts";
 
 /** The services routes call, wired once per app over one database. */
 export interface Services {
@@ -17,12 +23,20 @@ export interface Services {
   profile: ProfileService;
   /** Inspection task engine (issue 3). */
   tasks: TaskEngine;
+  /** Cage catalogue (issue 6). */
+  cages: CageService;
+  cageDetails: CageDetailService;
+  cageFiles: CageFileStorage;
+  /** Review loop: failed tasks and the leaderboard (issue 7). */
+  taskFailed: TaskFailedServices;
 }
 
 export interface TaskEngineOptions {
   dataDir: string;
   homeworkWaitMs: number;
   qcShare: number;
+  /** Failed tasks untouched this long are auto-verified (issue 7). */
+  autoVerifyAfterHours?: number;
 }
 
 export function createServices(
@@ -33,12 +47,24 @@ export function createServices(
 ): Services {
   const users = new UsersRepository(db);
   const sessions = new SessionsRepository(db);
+  const cagesRepo = new CagesRepository(db);
+  const cageFiles = new CageFileStorage(join(engine.dataDir, "cages"));
+  const tasks = createTaskEngine(db, users, { ...engine, photosDir: join(engine.dataDir, "photos") });
   return {
     users,
     sessions,
     feedback: new FeedbackRepository(db),
     auth: new AuthService(users, sessions, tokens, agentVer),
     profile: new ProfileService(users, sessions, agentVer),
-    tasks: createTaskEngine(db, users, { ...engine, photosDir: join(engine.dataDir, "photos") }),
+    tasks,
+    cages: new CageService(cagesRepo),
+    cageDetails: new CageDetailService(cagesRepo, cageFiles),
+    cageFiles,
+    taskFailed: createTaskFailedServices(
+      db,
+      users,
+      tasks,
+      engine.autoVerifyAfterHours ?? AUTO_VERIFY_AFTER_HOURS,
+    ),
   };
 }

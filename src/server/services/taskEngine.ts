@@ -2,6 +2,7 @@ import type { Db } from "../db/connect.ts";
 import { ActivityRepository } from "../repositories/activity.ts";
 import { CataloguesRepository } from "../repositories/catalogues.ts";
 import { InspectionsRepository } from "../repositories/inspections.ts";
+import { TaskFailedRepository } from "../repositories/taskFailed.ts";
 import { TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { PhotoStorage } from "../storage/photos.ts";
@@ -11,6 +12,7 @@ import { DispatchService } from "./dispatch.ts";
 import { IngestService } from "./ingest.ts";
 import { LookupService } from "./lookups.ts";
 import { PhotoAccessService } from "./photoAccess.ts";
+import { QcFailureRecorder } from "./qcFailure.ts";
 import { createTaskQueueEvents, type TaskQueueEvents } from "./taskQueueEvents.ts";
 import { TaskViewBuilder } from "./taskView.ts";
 import { VinDecoder } from "./vinDecoder.ts";
@@ -60,6 +62,7 @@ export function createTaskEngine(
       decoder,
       events,
       opts.qcShare,
+      new QcFailureRecorder(new TaskFailedRepository(db)),
     ),
     stats: new AgentStatsService(activity),
     lookups: new LookupService(catalogues, inspections, decoder),

@@ -1,7 +1,16 @@
-import { TEXTS } from "../../../domain/texts.ts";
-import { Page } from "../../ui/Page.tsx";
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { boardStore, resetBoard, type TaskPayload } from "./boardStore.ts";
+import { StartScreen } from "./StartScreen.tsx";
+import { WaitingScreen } from "./WaitingScreen.tsx";
+import { WorkingScreen } from "./WorkingScreen.tsx";
 
-/** Placeholder: the inspection workspace (/inspections) screen is built by later work. */
+/** The inspection workspace (/inspections): Start shows the start screen, Process the task workspace. */
 export function InspectionsPage() {
-  return <Page title={TEXTS.navInspections} />;
+  const { status, task } = useSnapshot(boardStore);
+  // Leaving the page drops the board; the server gives a held task back when its lease ends.
+  useEffect(() => resetBoard, []);
+  if (status === "Start") return <StartScreen />;
+  if (task) return <WorkingScreen payload={task as TaskPayload} />;
+  return <WaitingScreen />;
 }

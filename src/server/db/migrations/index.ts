@@ -1,9 +1,13 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_accounts.ts";
 import * as m0002 from "./0002_tasks.ts";
+import * as m0003 from "./0003_cages.ts";
+import * as m0004 from "./0004_task_failed.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001_accounts": m0001,
   "0002_tasks": m0002,
+  "0003_cages": m0003,
+  "0004_task_failed": m0004,
 };

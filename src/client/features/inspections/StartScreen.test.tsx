@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SKILLS } from "../../../domain/roles.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import { setSession } from "../../state/session.ts";
+import { makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
+import { boardStore, resetBoard } from "./boardStore.ts";
+import { COMMANDS } from "./commands.ts";
+import { InspectionsPage } from "./InspectionsPage.tsx";
+
+afterEach(() => resetBoard());
+
+const day = {
+  total: 0,
+  byType: { accepted: 0, rejected: 0, inspect: 0 },
+  handle: 0,
+  plusTime: 0,
+  hasTimeout: 0,
+  hasInspectTimeout: 0,
+};
+
+describe("start screen", () => {
+  it("dims the skills the agent lacks", async () => {
+    setSession(makeToken(), makeUser({ skills: ["vin", "odom"] }));
+    stubFetch({});
+    render(withProviders(<InspectionsPage />));
+    const skills = within(screen.getByRole("region", { name: TEXTS.skills }));
+    expect(skills.getAllByRole("listitem")).toHaveLength(SKILLS.length);
+    expect(skills.getByRole("listitem", { name: "vin" }).getAttribute("aria-disabled")).toBeNull();
+    expect(skills.getByRole("listitem", { name: "odom" }).getAttribute("aria-disabled")).toBeNull();
+    const lacking = skills.getByRole("listitem", { name: TEXTS.skillLacking("damage_body") });
+    expect(lacking.getAttribute("aria-disabled")).toBe("true");
+    expect(
+      skills.getAllByRole("listitem").filter((li) => li.getAttribute("aria-disabled") === "true"),
+    ).toHaveLength(SKILLS.length - 2);
+    expect(screen.getByRole("button", { name: TEXTS.startInspect })).toBeTruthy();
+  });
+
+  it("lists every hot key of the command table", () => {
+    setSession(makeToken(), makeUser());
+    stubFetch({});
+    render(withProviders(<InspectionsPage />));
+    const table = within(screen.getByRole("table", { name: TEXTS.hotKeys }));
+    for (const command of COMMANDS) expect(table.getByText(command.description)).toBeTruthy();
+  });
+
+  it("shows a spinner, then this week's and today's hours and minutes", async () => {
+    setSession(makeToken(), makeUser());
+    stubFetch({
+      "GET /api/users/agents/stats": {
+        success: true,
+        ...day,
+        onDuty: 3600 * 5,
+        onInspect: 60 * 42,
+        byDate: {},
+        today: { ...day, onDuty: 3600, onInspect: 600 },
+      },
+    });
+    render(withProviders(<InspectionsPage />));
+    const stats = within(screen.getByRole("region", { name: TEXTS.yourStatistics }));
+    expect(stats.getByRole("progressbar")).toBeTruthy();
+    expect((await stats.findByTestId("stats-week")).textContent).toBe(TEXTS.hoursMinutes(5, 42));
+    expect(stats.getByTestId("stats-today").textContent).toBe(TEXTS.hoursMinutes(1, 10));
+    expect(stats.getByText(TEXTS.thisWeek)).toBeTruthy();
+    expect(stats.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("Start Inspect sets status Waiting and enters Process", async () => {
+    setSession(makeToken(), makeUser());
+    const fetchMock = stubFetch({
+      "PUT /api/users/updateAction": { success: true, message: "ok", user: makeUser({ status: "Waiting" }) },
+      "GET /api/tasks/random/homework": {
+        success: true,
+        message: TEXTS.noTaskYet,
+        task: null,
+        taskSlot: null,
+        taskSetting: null,
+        inspection: null,
+        vehicle: null,
+        cage: null,
+        auto: false,
+      },
+    });
+    render(withProviders(<InspectionsPage />));
+    screen.getByRole("button", { name: TEXTS.startInspect }).click();
+    expect(await screen.findByText(TEXTS.waitingNotification)).toBeTruthy();
+    expect(boardStore.status).toBe("Process");
+    const put = fetchMock.mock.calls.find(([url]) => String(url).includes("updateAction"));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: "Waiting" });
+  });
+});

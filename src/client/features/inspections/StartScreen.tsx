@@ -1,0 +1,53 @@
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { PlayRegular } from "@fluentui/react-icons";
+import { useSnapshot } from "valtio";
+import { TEXTS } from "../../../domain/texts.ts";
+import { sessionStore } from "../../state/session.ts";
+import { AnimatedCar } from "./AnimatedCar.tsx";
+import { HotKeysPanel } from "./HotKeysPanel.tsx";
+import { SkillsGrid } from "./SkillsGrid.tsx";
+import { StatsPanel } from "./StatsPanel.tsx";
+import { visuallyHidden } from "./visuallyHidden.ts";
+import { startInspect } from "./workspaceActions.ts";
+
+const useStyles = makeStyles({
+  root: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+    gap: tokens.spacingHorizontalXXL,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+  },
+  hero: {
+    gridColumn: "1 / -1",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: tokens.spacingVerticalL,
+  },
+  column: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXL },
+  hidden: visuallyHidden,
+});
+
+/** Status Start (spec §1, §2): animated car, Start Inspect, skills, hot keys and statistics. */
+export function StartScreen() {
+  const styles = useStyles();
+  const { user } = useSnapshot(sessionStore);
+  return (
+    <section className={styles.root} aria-label={TEXTS.navInspections}>
+      <h1 className={styles.hidden}>{TEXTS.navInspections}</h1>
+      <div className={styles.hero}>
+        <AnimatedCar />
+        <Button appearance="primary" size="large" icon={<PlayRegular />} onClick={() => void startInspect()}>
+          {TEXTS.startInspect}
+        </Button>
+      </div>
+      <div className={styles.column}>
+        <SkillsGrid skills={user?.skills ?? []} />
+        <StatsPanel timeZone={user?.options.timezone} />
+      </div>
+      <div className={styles.column}>
+        <HotKeysPanel />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TASK_POLL_MS } from "../../../domain/constants.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import { setSession } from "../../state/session.ts";
+import { makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
+import { boardStore, dispatch, resetBoard } from "./boardStore.ts";
+import { InspectionsPage } from "./InspectionsPage.tsx";
+import { makeTaskPayload } from "./workspaceFixtures.ts";
+
+afterEach(() => resetBoard());
+
+const noTask = (extra: Record<string, unknown> = {}) => ({
+  success: true,
+  message: TEXTS.noTaskYet,
+  task: null,
+  taskSlot: null,
+  taskSetting: null,
+  inspection: null,
+  vehicle: null,
+  cage: null,
+  auto: false,
+  ...extra,
+});
+
+const homeworkCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes("/api/tasks/random/homework")).length;
+
+function waiting() {
+  setSession(makeToken(), makeUser());
+  dispatch({ type: "SET_STATUS", status: "Process" });
+}
+
+describe("waiting screen", () => {
+  it("polls every 4 s until a task arrives, then stops and shows the task", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    waiting();
+    let n = 0;
+    const fetchMock = stubFetch({
+      "GET /api/tasks/random/homework": () =>
+        new Response(JSON.stringify(++n < 2 ? noTask() : makeTaskPayload({ time: 45 })), {
+          headers: { "Content-Type": "application/json" },
+        }),
+    });
+    render(withProviders(<InspectionsPage />));
+    expect(screen.getByText(TEXTS.waitingNotification)).toBeTruthy();
+    expect(screen.getByText(TEXTS.waitingModal)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(homeworkCalls(fetchMock)).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TASK_POLL_MS);
+    });
+    expect(await screen.findByRole("heading", { name: "01 - Read the VIN" })).toBeTruthy();
+    expect(boardStore.doingTask).toBe(true);
+    expect(boardStore.timeCount).toBe(45);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TASK_POLL_MS * 3);
+    });
+    expect(homeworkCalls(fetchMock)).toBe(2);
+  });
+
+  it("on a task asks for full screen (AGENT) and fires the TASK notification when allowed", async () => {
+    waiting();
+    const shown: { title: string; body: string | undefined }[] = [];
+    class NotificationStub {
+      static permission = "granted";
+      static requestPermission = vi.fn(async () => "granted");
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    vi.stubGlobal("Notification", NotificationStub);
+    const requestFullscreen = vi.fn(async () => undefined);
+    Object.defineProperty(document.documentElement, "requestFullscreen", {
+      value: requestFullscreen,
+      configurable: true,
+    });
+    stubFetch({ "GET /api/tasks/random/homework": makeTaskPayload() });
+    render(withProviders(<InspectionsPage />));
+    expect(await screen.findByRole("heading", { name: "01 - Read the VIN" })).toBeTruthy();
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual([{ title: TEXTS.taskNotificationTitle, body: TEXTS.taskNotificationBody }]);
+    Reflect.deleteProperty(document.documentElement, "requestFullscreen");
+  });
+
+  it("shows 'Too many priorities' and keeps waiting", async () => {
+    waiting();
+    stubFetch({
+      "GET /api/tasks/random/homework": noTask({
+        success: false,
+        code: "TOO_MANY_PRIORITIES",
+        message: TEXTS.tooManyPriorities,
+      }),
+    });
+    render(withProviders(<InspectionsPage />));
+    expect(await screen.findByText(TEXTS.tooManyPriorities)).toBeTruthy();
+    expect(boardStore.status).toBe("Process");
+  });
+
+  it("the back button sets status Online and returns to Start", async () => {
+    waiting();
+    const fetchMock = stubFetch({
+      "GET /api/tasks/random/homework": noTask(),
+      "PUT /api/users/updateAction": { success: true, message: "ok", user: makeUser() },
+    });
+    render(withProviders(<InspectionsPage />));
+    screen.getByRole("button", { name: TEXTS.backButton }).click();
+    expect(await screen.findByRole("button", { name: TEXTS.startInspect })).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([url]) => String(url).includes("updateAction"));
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: "Online" });
+  });
+});

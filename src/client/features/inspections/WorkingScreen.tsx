@@ -1,0 +1,56 @@
+import { makeStyles, tokens } from "@fluentui/react-components";
+import { useSnapshot } from "valtio";
+import { isTestSession } from "../../../domain/vin.ts";
+import { sessionStore } from "../../state/session.ts";
+import { TimeOutDialog } from "./AnswerDialogs.tsx";
+import { markImageLoaded, type TaskPayload } from "./boardStore.ts";
+import { Countdown } from "./Countdown.tsx";
+import { InfoBar } from "./InfoBar.tsx";
+import { TaskHeader } from "./TaskHeader.tsx";
+import { TaskPanel } from "./TaskPanel.tsx";
+import { TaskPhoto } from "./TaskPhoto.tsx";
+
+const useStyles = makeStyles({
+  root: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) 360px",
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
+  main: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
+  side: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalM,
+    alignSelf: "start",
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+  },
+});
+
+/** The working screen (spec §2): photo, countdown, header, info bar and the answer panel. */
+export function WorkingScreen({ payload }: { payload: TaskPayload }) {
+  const styles = useStyles();
+  const username = useSnapshot(sessionStore).user?.username ?? null;
+  const testMode = isTestSession(payload.inspection?.sessionID, payload.vehicle?.vin);
+  return (
+    <section className={styles.root} aria-label={payload.task.photoCode}>
+      <div className={styles.main}>
+        <TaskHeader payload={payload} testMode={testMode} />
+        <TaskPhoto
+          url={payload.task.image_cap}
+          photoCode={payload.task.photoCode}
+          onLoaded={markImageLoaded}
+        />
+        <InfoBar payload={payload} />
+      </div>
+      <div className={styles.side}>
+        <Countdown username={username} testMode={testMode} />
+        <TaskPanel key={payload.task._id} payload={payload} />
+      </div>
+      <TimeOutDialog />
+    </section>
+  );
+}

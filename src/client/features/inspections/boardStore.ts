@@ -1,0 +1,85 @@
+import { proxy, ref } from "valtio";
+import type { HomeworkResponse } from "../../../contract/taskTypes.ts";
+import {
+  type BoardAction,
+  type BoardState,
+  boardReducer,
+  initialBoardState,
+} from "../../../domain/inspectionBoard.ts";
+import { areActionsEnabled, type CountContext, tick } from "../../../domain/timer.ts";
+
+/** A task as the homework call answers it, with the task itself known to be there. */
+export type TaskPayload = Omit<HomeworkResponse, "task"> & { task: NonNullable<HomeworkResponse["task"]> };
+
+export type WorkspaceModal = "none" | "reject" | "confirm" | "vinDecode";
+
+export interface WorkspaceState extends BoardState<TaskPayload> {
+  /** The photo of the task has been painted (the timer counts only after that). */
+  imageLoaded: boolean;
+  /** Derived from timeCount, kept apart so only the countdown re-renders on every tick. */
+  actionsOn: boolean;
+  modal: WorkspaceModal;
+  /** The text shown on the waiting screen (default, or 'Too many priorities'). */
+  waitingText: string | null;
+}
+
+const initial = (): WorkspaceState => ({
+  ...initialBoardState<TaskPayload, unknown, unknown, unknown>(),
+  imageLoaded: false,
+  actionsOn: true,
+  modal: "none",
+  waitingText: null,
+});
+
+/** The inspection board (spec §3, §4): one valtio store; every change goes through a named action. */
+export const boardStore = proxy<WorkspaceState>(initial());
+
+/** Applies a domain reducer action (the transitions live in src/domain/inspectionBoard.ts). */
+export function dispatch(action: BoardAction<TaskPayload>): void {
+  const next = boardReducer<TaskPayload, unknown, unknown, unknown>(boardStore, action);
+  const taskChanged = next.task !== boardStore.task;
+  Object.assign(boardStore, next);
+  if (next.task && taskChanged) boardStore.task = ref(next.task);
+  if (taskChanged) {
+    boardStore.imageLoaded = false;
+    boardStore.modal = "none";
+  }
+  boardStore.actionsOn = areActionsEnabled(boardStore.timeCount);
+}
+
+export function resetBoard(): void {
+  Object.assign(boardStore, initial());
+}
+
+/** A task arrived: the timer is set from taskSlot.inspects.time (spec §4). */
+export function receiveTask(payload: TaskPayload): void {
+  dispatch({
+    type: "GET_MISSION",
+    task: payload,
+    photoCode: payload.task.photoCode,
+    time: payload.taskSlot?.inspects.time ?? null,
+  });
+  boardStore.waitingText = null;
+}
+
+/** One second passes (domain tick); at 2 s or below the modal closes and actions go off. */
+export function tickBoard(ctx: CountContext): void {
+  const next = tick({ remaining: boardStore.timeCount, plusTimeUsed: boardStore.plusTime }, ctx);
+  if (next.remaining === boardStore.timeCount) return;
+  boardStore.timeCount = next.remaining;
+  const on = areActionsEnabled(next.remaining);
+  if (on !== boardStore.actionsOn) boardStore.actionsOn = on;
+  if (!on && boardStore.modal !== "none") boardStore.modal = "none";
+}
+
+export function markImageLoaded(): void {
+  boardStore.imageLoaded = true;
+}
+
+export function openModal(modal: WorkspaceModal): void {
+  boardStore.modal = modal;
+}
+
+export function setWaitingText(text: string | null): void {
+  boardStore.waitingText = text;
+}

@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { TASK_POLL_MS } from "../../../domain/constants.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import { call } from "../../api/call.ts";
+import { endpoints } from "../../api/endpoints.ts";
+import { setWaitingText, type TaskPayload } from "./boardStore.ts";
+
+export const TOO_MANY_PRIORITIES = "TOO_MANY_PRIORITIES";
+
+/**
+ * Waiting (spec §4): asks for homework every TASK_POLL_MS, never two requests at once (the server
+ * long-polls), until a task arrives; then stops and hands it over. Unmounting stops it too.
+ */
+export function useHomeworkPolling(onTask: (payload: TaskPayload) => void): void {
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const startedAt = Date.now();
+      const res = await call(endpoints.homework, {
+        quiet: true,
+        quietError: true,
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted) return;
+      if (res.ok && res.data.task) {
+        const { task, ...rest } = res.data;
+        onTask({ ...rest, task });
+        return;
+      }
+      if (res.ok) setWaitingText(res.data.code === TOO_MANY_PRIORITIES ? TEXTS.tooManyPriorities : null);
+      timer = setTimeout(() => void poll(), Math.max(0, startedAt + TASK_POLL_MS - Date.now()));
+    };
+    void poll();
+    return () => {
+      controller.abort();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [onTask]);
+}

@@ -1,0 +1,70 @@
+import type { TaskPayload } from "./boardStore.ts";
+
+/** A homework answer for component tests; override any part. */
+export function makeTaskPayload(
+  overrides: {
+    photoCode?: string;
+    time?: number;
+    sessionID?: string;
+    inspection?: Partial<NonNullable<TaskPayload["inspection"]>>;
+    rejects?: { name: string; description: string }[];
+    slotType?: string;
+    vehicleYear?: number | null;
+  } = {},
+): TaskPayload {
+  const photoCode = overrides.photoCode ?? "01";
+  return {
+    success: true,
+    message: "Success!",
+    task: {
+      _id: "11111111-1111-4111-8111-111111111111",
+      name: "vin",
+      type: "INSPECT",
+      photoCode,
+      image_cap: "https://photos.example.test/p.png",
+      options: { decodeFailed: false, supportView: [], cageInfo: null },
+      message: "",
+      priority: 0,
+      leaseExpiresAt: "2026-01-01T00:00:00Z",
+      plusTimeUsed: false,
+      damages: [],
+    },
+    taskSlot: {
+      type: overrides.slotType ?? "INSPECT",
+      photoCode,
+      inspects: { name: "vin", time: overrides.time ?? 60, type: "INSPECT", options: {} },
+      supportView: [],
+    },
+    taskSetting: {
+      type: "INSPECT",
+      accepts: [{ name: "vin_read", description: "VIN read" }],
+      rejects: overrides.rejects ?? [
+        { name: "blurry", description: "Photo is blurry" },
+        { name: "vin_not_from_vehicle", description: "VIN not from vehicle" },
+      ],
+      description: "Read the VIN",
+    },
+    inspection: {
+      _id: "i1",
+      inspectionID: "INS1",
+      sessionID: overrides.sessionID ?? "S0001",
+      group: "DEFAULT",
+      qcPassed: false,
+      inspectionThemes: [],
+      options: { decode: "vms" },
+      completedAt: null,
+      ...overrides.inspection,
+    },
+    vehicle: {
+      vin: null,
+      year: overrides.vehicleYear === undefined ? 2015 : overrides.vehicleYear,
+      make: "Honda",
+      model: "Accord",
+      bodyType: "4dr_Car",
+      vrm: null,
+      data: {},
+    },
+    cage: null,
+    auto: false,
+  };
+}

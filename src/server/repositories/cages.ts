@@ -1,0 +1,231 @@
+import { type Insertable, type Selectable, sql, type Transaction } from "kysely";
+import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+import type {
+  CageDetailsTable,
+  CageHistoriesTable,
+  CageNotesTable,
+  CagesTable,
+  LabelEntry,
+} from "../db/schemaCages.ts";
+
+export type CageRecord = Selectable<CagesTable>;
+export type CageDetailRecord = Selectable<CageDetailsTable> & { label_by_username: string | null };
+export type CageNoteRecord = Selectable<CageNotesTable>;
+export type CageHistoryRecord = Selectable<CageHistoriesTable>;
+type Tx = Transaction<Database> | Db;
+
+export interface CageFilters {
+  group?: string;
+  make?: string;
+  model?: string;
+  year?: number;
+  bodyType?: string;
+  trim?: string;
+  code?: string;
+  status?: string;
+}
+
+export type CageSortColumn = "updated_at" | "make" | "model" | "year" | "body_type" | "status";
+
+/** `%` and `_` typed by a user are literal characters in a prefix search. */
+const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class CagesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /** One page of the Cage Manager, DELETED hidden; model, trim and code match by case-insensitive prefix. */
+  async list(
+    filters: CageFilters,
+    sort: { column: CageSortColumn; desc: boolean },
+    limit: number,
+    offset: number,
+  ) {
+    let q = this.db.selectFrom("cages").where("status", "!=", "DELETED");
+    if (filters.status) q = q.where("status", "=", filters.status);
+    if (filters.group) q = q.where("group", "=", filters.group);
+    if (filters.make) q = q.where("make", "=", filters.make);
+    if (filters.year) q = q.where("year", "=", filters.year);
+    if (filters.bodyType) q = q.where("body_type", "=", filters.bodyType);
+    if (filters.model) q = q.where(sql`lower(model)`, "like", likePrefix(filters.model));
+    if (filters.trim) q = q.where(sql`lower(trim)`, "like", likePrefix(filters.trim));
+    if (filters.code) q = q.where(sql`lower(code)`, "like", likePrefix(filters.code));
+    const counted = await q.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirst();
+    const total = Number(counted?.total ?? 0);
+    const rows = await q
+      .selectAll("cages")
+      .select((eb) =>
+        eb
+          .selectFrom("cage_notes")
+          .whereRef("cage_notes.cage_id", "=", "cages.id")
+          .select((e) => e.fn.countAll<string>().as("n"))
+          .as("notes_count"),
+      )
+      .orderBy(sort.column, sort.desc ? "desc" : "asc")
+      .orderBy("id")
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { rows, total };
+  }
+
+  /** Every cage not DELETED: the makes, body types and year range for the list's filter options. */
+  async settings(): Promise<{
+    makes: string[];
+    bodyTypes: string[];
+    minYear: number | null;
+    maxYear: number | null;
+  }> {
+    const live = this.db.selectFrom("cages").where("status", "!=", "DELETED");
+    const makes = await live.select("make").distinct().orderBy("make").execute();
+    const bodies = await live.select("body_type").distinct().orderBy("body_type").execute();
+    const years = await live
+      .select((eb) => [eb.fn.min<number>("year").as("min"), eb.fn.max<number>("year").as("max")])
+      .executeTakeFirst();
+    return {
+      makes: makes.map((r) => r.make),
+      bodyTypes: bodies.map((r) => r.body_type),
+      minYear: years?.min ?? null,
+      maxYear: years?.max ?? null,
+    };
+  }
+
+  find(id: string, tx: Tx = this.db): Promise<CageRecord | undefined> {
+    return tx.selectFrom("cages").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  lock(tx: Tx, id: string): Promise<CageRecord | undefined> {
+    return tx.selectFrom("cages").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  }
+
+  async insert(tx: Tx, cage: Insertable<CagesTable>): Promise<string> {
+    const row = await tx.insertInto("cages").values(cage).returning("id").executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async setStatus(tx: Tx, id: string, status: string): Promise<void> {
+    await tx.updateTable("cages").set({ status, updated_at: new Date() }).where("id", "=", id).execute();
+  }
+
+  async touch(tx: Tx, id: string): Promise<void> {
+    await tx.updateTable("cages").set({ updated_at: new Date() }).where("id", "=", id).execute();
+  }
+
+  private details(tx: Tx) {
+    return tx
+      .selectFrom("cage_details")
+      .leftJoin("users", "users.id", "cage_details.label_by")
+      .selectAll("cage_details")
+      .select("users.username as label_by_username");
+  }
+
+  detailsOf(cageId: string, tx: Tx = this.db): Promise<CageDetailRecord[]> {
+    return this.details(tx).where("cage_details.cage_id", "=", cageId).orderBy("cage_details.code").execute();
+  }
+
+  findDetail(id: string, tx: Tx = this.db): Promise<CageDetailRecord | undefined> {
+    return this.details(tx).where("cage_details.id", "=", id).executeTakeFirst();
+  }
+
+  async insertDetail(
+    tx: Tx,
+    d: { cageId: string; code: string; name: string; cageFile?: string | null; cageBy?: string | null },
+  ): Promise<string> {
+    const row = await tx
+      .insertInto("cage_details")
+      .values({
+        cage_id: d.cageId,
+        code: d.code,
+        name: d.name,
+        cage_file: d.cageFile ?? null,
+        cage_by: d.cageBy ?? null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async setDetailFile(
+    tx: Tx,
+    id: string,
+    kind: "photo" | "cage" | "outline",
+    file: string,
+    by: string,
+  ): Promise<void> {
+    const set =
+      kind === "photo"
+        ? { photo_file: file, photo_by: by }
+        : kind === "cage"
+          ? { cage_file: file, cage_by: by }
+          : { outline_file: file, outline_by: by };
+    await tx.updateTable("cage_details").set(set).where("id", "=", id).execute();
+  }
+
+  async setLabel(
+    tx: Tx,
+    id: string,
+    label: { by: string; status: string; data?: LabelEntry[] },
+  ): Promise<void> {
+    await tx
+      .updateTable("cage_details")
+      .set({
+        label_by: label.by,
+        label_status: label.status,
+        ...(label.data ? { label_data: JSON.stringify(label.data) } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  notesOf(cageId: string): Promise<CageNoteRecord[]> {
+    return this.db
+      .selectFrom("cage_notes")
+      .selectAll()
+      .where("cage_id", "=", cageId)
+      .orderBy("created_at")
+      .execute();
+  }
+
+  async addNote(
+    tx: Tx,
+    note: { cageId: string; type: string; message: string; owner: string },
+  ): Promise<void> {
+    await tx
+      .insertInto("cage_notes")
+      .values({ cage_id: note.cageId, type: note.type, message: note.message, owner: note.owner })
+      .execute();
+  }
+
+  historiesOf(cageId: string): Promise<CageHistoryRecord[]> {
+    return this.db
+      .selectFrom("cage_histories")
+      .selectAll()
+      .where("cage_id", "=", cageId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+  }
+
+  async addHistory(
+    tx: Tx,
+    entry: { cageId: string; event: string; options: Record<string, unknown>; owner: string },
+  ): Promise<void> {
+    await tx
+      .insertInto("cage_histories")
+      .values({
+        cage_id: entry.cageId,
+        event: entry.event,
+        options: JSON.stringify(entry.options),
+        owner: entry.owner,
+      })
+      .execute();
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return !(await this.db.selectFrom("cages").select("id").limit(1).executeTakeFirst());
+  }
+}

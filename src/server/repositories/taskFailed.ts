@@ -1,0 +1,182 @@
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Transaction } from "kysely";
+import type { QaData } from "../../domain/failedTask.ts";
+import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+import type { FailedTaskNote, TaskFailedTable } from "../db/schemaTaskFailed.ts";
+
+export type TaskFailedRow = Selectable<TaskFailedTable>;
+export type NewTaskFailed = Insertable<TaskFailedTable>;
+type Tx = Transaction<Database> | Db;
+
+export interface TaskFailedFilters {
+  qa?: string;
+  inspector?: string;
+  taskName?: string;
+  status?: string;
+  action?: string;
+  damageName?: string;
+  sessionID?: string;
+  range?: { from: Date; to: Date; column: "created_at" | "finished_at" };
+}
+
+const LISTS = ["messageData", "inspectData", "detected_damages"] as const;
+
+/** A containment test, so the GIN index on qa_data serves it. */
+const contains = (value: Record<string, unknown>) => sql<boolean>`qa_data @> ${JSON.stringify(value)}::jsonb`;
+
+const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilters) => {
+  const parts = [];
+  if (f.qa) parts.push(eb("qa_username", "=", f.qa));
+  if (f.inspector) parts.push(eb("inspector_username", "=", f.inspector));
+  if (f.taskName) parts.push(eb("name", "=", f.taskName));
+  if (f.status) parts.push(eb("status", "=", f.status));
+  if (f.sessionID) parts.push(eb("session_id", "=", f.sessionID));
+  if (f.range) {
+    parts.push(eb(f.range.column, ">=", f.range.from));
+    parts.push(eb(f.range.column, "<=", f.range.to));
+  }
+  if (f.action) parts.push(eb.or(LISTS.map((l) => eb(contains({ [l]: [{ action: f.action }] }), "=", true))));
+  if (f.damageName)
+    parts.push(eb(contains({ detected_damages: [{ damage_name: f.damageName }] }), "=", true));
+  return eb.and(parts);
+};
+
+/** Failed tasks: list, detail, confirm, delete, auto-verification and totalTaskFailed. All SQL here. */
+export class TaskFailedRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(tx: Tx, row: NewTaskFailed): Promise<TaskFailedRow> {
+    return tx.insertInto("task_failed").values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findById(id: string, tx: Tx = this.db): Promise<TaskFailedRow | undefined> {
+    return tx.selectFrom("task_failed").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  lockById(tx: Tx, id: string): Promise<TaskFailedRow | undefined> {
+    return tx.selectFrom("task_failed").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+  }
+
+  /** One page, newest first, and the total matching. */
+  async list(
+    filters: TaskFailedFilters,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: TaskFailedRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom("task_failed")
+        .selectAll()
+        .where((eb) => where(eb, filters))
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.db
+        .selectFrom("task_failed")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where((eb) => where(eb, filters))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The list's page query as SQL, for the query-plan test. */
+  compileList(filters: TaskFailedFilters, limit: number) {
+    return this.db
+      .selectFrom("task_failed")
+      .selectAll()
+      .where((eb) => where(eb, filters))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .compile();
+  }
+
+  /** The rows the leaderboard scores: created in [start, end). */
+  createdBetween(start: Date, end: Date): Promise<TaskFailedRow[]> {
+    return this.db
+      .selectFrom("task_failed")
+      .selectAll()
+      .where("created_at", ">=", start)
+      .where("created_at", "<", end)
+      .execute();
+  }
+
+  async update(
+    tx: Tx,
+    id: string,
+    changes: { status: string; qaData: QaData; notes: FailedTaskNote[]; finished: boolean },
+  ): Promise<TaskFailedRow> {
+    return tx
+      .updateTable("task_failed")
+      .set({
+        status: changes.status,
+        qa_data: JSON.stringify(changes.qaData),
+        notes: JSON.stringify(changes.notes),
+        updated_at: sql<Date>`now()`,
+        ...(changes.finished ? { finished_at: sql<Date>`now()` } : {}),
+      })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async delete(tx: Tx, id: string): Promise<void> {
+    await tx.deleteFrom("task_failed").where("id", "=", id).execute();
+  }
+
+  /**
+   * Auto-verification (server-behaviour §5): one idempotent UPDATE per run, guarded by the status and
+   * the idle time, so several instances running it at once move each row once. Answers the parties
+   * whose totals changed.
+   */
+  async autoVerify(tx: Tx, afterHours: number): Promise<{ moved: number; parties: string[] }> {
+    const result = await sql<{ inspector_username: string; qa_username: string }>`
+      update task_failed set
+        status = case status when 'INSPECTOR-REVIEWING' then 'INSPECTOR-AUTO-VERIFIED'
+                             else 'QA-AUTO-VERIFIED' end,
+        updated_at = now(), finished_at = now()
+      where status in ('INSPECTOR-REVIEWING', 'QA-REVIEWING')
+        and updated_at < now() - make_interval(hours => ${afterHours})
+      returning inspector_username, qa_username`.execute(tx);
+    const parties = [...new Set(result.rows.flatMap((r) => [r.inspector_username, r.qa_username]))];
+    return { moved: result.rows.length, parties };
+  }
+
+  /**
+   * Recomputes users.total_task_failed of these users: the SQL form of the domain's isWaitingFor
+   * (INSPECTOR-REVIEWING as inspector, QA-REVIEWING as QA). Answers the totals by username.
+   */
+  async recountTotals(tx: Tx, usernames: readonly string[]): Promise<Map<string, number>> {
+    const names = [...new Set(usernames.filter(Boolean))];
+    if (names.length === 0) return new Map();
+    const rows = await sql<{ username: string; total_task_failed: number }>`
+      update users u set total_task_failed = (
+        (select count(*) from task_failed f
+          where f.status = 'INSPECTOR-REVIEWING' and f.inspector_username = u.username)
+        + (select count(*) from task_failed f
+          where f.status = 'QA-REVIEWING' and f.qa_username = u.username))
+      where u.username in (${sql.join(names)})
+      returning u.username, u.total_task_failed`.execute(tx);
+    return new Map(rows.rows.map((r) => [r.username, Number(r.total_task_failed)]));
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom("task_failed")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async totalOf(username: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("total_task_failed")
+      .where("username", "=", username)
+      .executeTakeFirst();
+    return row?.total_task_failed ?? 0;
+  }
+}

@@ -1,0 +1,155 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { CageDetail, CageFiles, CageRow, LabelEntry, UpdateDetailBody } from "../../contract/cages.ts";
+import { bodyTypeFor, outlineViewForPhoto } from "../../domain/bodyTypes.ts";
+import {
+  canEditCageFiles,
+  checkLabelEdit,
+  isCageReadOnly,
+  isCageStatus,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from "../../domain/cageStatus.ts";
+import { partGroupOf } from "../../domain/partNames.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import type { TokenClaims } from "../auth/tokens.ts";
+import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
+import { OUTLINES_DIR } from "../http/outlines.ts";
+import type { CageDetailRecord, CageRecord, CagesRepository } from "../repositories/cages.ts";
+import type { CageFileStorage } from "../storage/cageFiles.ts";
+import { checkUpload, UploadError } from "../uploads/checkFile.ts";
+import { svgPartIds } from "../uploads/sanitiseSvg.ts";
+import { refuse } from "./cages.ts";
+import { cageDetailView, cageRowView, slotFiles } from "./cageView.ts";
+
+const FILE_KIND = { photoFile: "photo", cageFile: "cage", outlineFile: "outline" } as const;
+
+/** Uploads and labelling of one cage detail (a photo slot): server-behaviour §7. */
+export class CageDetailService {
+  constructor(
+    private readonly repo: CagesRepository,
+    private readonly files: CageFileStorage,
+  ) {}
+
+  private async load(id: string): Promise<{ detail: CageDetailRecord; cage: CageRecord }> {
+    const detail = await this.repo.findDetail(id);
+    const cage = detail ? await this.repo.find(detail.cage_id) : undefined;
+    if (!detail || !cage || cage.status === "DELETED") throw notFound();
+    return { detail, cage };
+  }
+
+  /** Refuses before reading the file: VIEWER 403; an ACTIVE (or DELETED) cage 409. */
+  private checkEditable(cage: CageRecord, claims: TokenClaims): void {
+    if (claims.role === "VIEWER") throw forbidden();
+    if (!isCageStatus(cage.status) || !canEditCageFiles(cage.status, claims.role))
+      throw conflict(TEXTS.cageReadOnly, "CAGE_READ_ONLY");
+  }
+
+  async view(id: string): Promise<{ cageDetail: CageDetail; cage: CageRow; files: CageFiles[string] }> {
+    const { detail, cage } = await this.load(id);
+    return {
+      cageDetail: cageDetailView(detail),
+      cage: cageRowView(cage),
+      files: slotFiles(detail, cage.body_type),
+    };
+  }
+
+  /** May this caller upload to the detail? Asked before the multipart body is read. */
+  async assertUploadable(claims: TokenClaims, id: string): Promise<void> {
+    const { cage } = await this.load(id);
+    this.checkEditable(cage, claims);
+  }
+
+  async upload(claims: TokenClaims, id: string, kind: UploadKind, bytes: Buffer) {
+    await this.assertUploadable(claims, id);
+    const checked = await checkUpload(kind, bytes).catch((err: unknown) => {
+      throw err instanceof UploadError
+        ? badRequest(err.message, "BAD_FILE")
+        : badRequest(TEXTS.genericError, "BAD_FILE");
+    });
+    const name = await this.files.save(checked.bytes, checked.ext);
+    await this.repo.transaction(async (tx) => {
+      const detail = await this.repo.findDetail(id, tx);
+      const cage = detail ? await this.repo.lock(tx, detail.cage_id) : undefined;
+      if (!detail || !cage) throw notFound();
+      this.checkEditable(cage, claims);
+      await this.repo.setDetailFile(tx, id, FILE_KIND[kind], name, claims.username);
+      await this.repo.addHistory(tx, {
+        cageId: cage.id,
+        event: UPLOAD_KINDS[kind].event,
+        options: { code: detail.code, file: name },
+        owner: claims.username,
+      });
+      await this.repo.touch(tx, cage.id);
+    });
+    const { detail, cage } = await this.load(id);
+    return { cageDetail: cageDetailView(detail), files: slotFiles(detail, cage.body_type) };
+  }
+
+  /** The part ids labels may name: the slot's stored cage SVG, or its body type's generated outline. */
+  private async partIds(detail: CageDetailRecord, cage: CageRecord): Promise<Set<string> | null> {
+    let text: string | null = null;
+    if (detail.cage_file) {
+      const stored = await this.files.read(detail.cage_file);
+      text = stored ? stored.bytes.toString("utf8") : null;
+    } else {
+      const body = bodyTypeFor(cage.body_type);
+      const view = outlineViewForPhoto(detail.code);
+      if (body && view)
+        text = await readFile(join(OUTLINES_DIR, body.slug, `${view.view}.svg`), "utf8").catch(() => null);
+    }
+    return text ? svgPartIds(text) : null;
+  }
+
+  private async checkLabels(data: LabelEntry[], detail: CageDetailRecord, cage: CageRecord): Promise<void> {
+    const seen = new Set<string>();
+    const parts = await this.partIds(detail, cage);
+    for (const entry of data) {
+      if (seen.has(entry.id)) throw badRequest(`Part "${entry.id}" is labelled twice.`);
+      seen.add(entry.id);
+      if (parts && !parts.has(entry.id)) throw badRequest(`Part "${entry.id}" is not in the cage.`);
+      if (entry.group !== "UNDEFINED" && partGroupOf(entry.label) !== entry.group)
+        throw badRequest(`"${entry.label}" is not a ${entry.group} part name.`);
+    }
+  }
+
+  /**
+   * {type:'Label'} alone takes the label (ours: opening the labelling screen claims the slot);
+   * labelAction save keeps it IN-PROGRESS, finish marks it DONE. Only one user owns a label in
+   * progress (409 for the others); a DONE label may be taken again by anyone.
+   */
+  async update(claims: TokenClaims, id: string, body: UpdateDetailBody): Promise<CageDetail> {
+    if (body.type !== "Label") throw badRequest(`Unsupported type "${body.type}".`);
+    const first = await this.load(id);
+    if (body.cageId && body.cageId !== first.cage.id) throw badRequest("The detail is not in this cage.");
+    const data = body.labelAction ? (body.labelData ?? []) : null;
+    if (data) await this.checkLabels(data, first.detail, first.cage);
+    await this.repo.transaction(async (tx) => {
+      const cage = await this.repo.lock(tx, first.cage.id);
+      const detail = await this.repo.findDetail(id, tx);
+      if (!cage || !detail || !isCageStatus(cage.status)) throw notFound();
+      const owner = detail.label_status === "DONE" ? null : detail.label_by;
+      const check = checkLabelEdit(cage.status, { ownerId: owner }, claims.sub, claims.role);
+      if (!check.ok) {
+        if (check.message === TEXTS.labelOwnedByOther) throw conflict(check.message, "LABEL_OWNED");
+        if (isCageReadOnly(cage.status)) throw conflict(check.message, "CAGE_READ_ONLY");
+        throw refuse(check);
+      }
+      const status = body.labelAction === "finish" ? "DONE" : "IN-PROGRESS";
+      await this.repo.setLabel(tx, id, { by: claims.sub, status, ...(data ? { data } : {}) });
+      if (data) {
+        const kept = new Set(data.map((d) => d.id));
+        const removed = detail.label_data.filter((d) => !kept.has(d.id));
+        if (removed.length > 0)
+          await this.repo.addHistory(tx, {
+            cageId: cage.id,
+            event: "CAGE-LABEL-REMOVE",
+            options: { code: detail.code, removed: removed.map((r) => ({ id: r.id, label: r.label })) },
+            owner: claims.username,
+          });
+      }
+      await this.repo.touch(tx, cage.id);
+    });
+    return cageDetailView((await this.load(id)).detail);
+  }
+}

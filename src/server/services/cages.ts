@@ -1,0 +1,127 @@
+import type { Cage, CageListQuery, CageRow, CageSettings } from "../../contract/cages.ts";
+import {
+  type CageAction,
+  type CageCheck,
+  type CageStatus,
+  checkNote,
+  isCageStatus,
+  NOTE_TYPE_INFORM,
+  statusHistoryEntry,
+  transition,
+} from "../../domain/cageStatus.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import type { TokenClaims } from "../auth/tokens.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors.ts";
+import type { CageSortColumn, CagesRepository } from "../repositories/cages.ts";
+import { cageFilesView, cageRowView, cageSettings, cageView } from "./cageView.ts";
+
+const SORTS: Record<string, CageSortColumn> = {
+  updatedAt: "updated_at",
+  make: "make",
+  model: "model",
+  year: "year",
+  bodyType: "body_type",
+  status: "status",
+};
+
+/** A refused domain check as the API answers it: forbidden 403, illegal 409, invalid 400. */
+export function refuse(check: Exclude<CageCheck, { ok: true }>): AppError {
+  if (check.reason === "forbidden") return forbidden(check.message);
+  if (check.reason === "illegal") return conflict(check.message, "CAGE_READ_ONLY");
+  return badRequest(check.message);
+}
+
+/** Cage Manager list, detail, notes and the status machine (spec §7 cage calls, server-behaviour §7). */
+export class CageService {
+  constructor(private readonly repo: CagesRepository) {}
+
+  async settings(): Promise<CageSettings> {
+    return cageSettings(await this.repo.settings());
+  }
+
+  async list(q: CageListQuery): Promise<{
+    list: { data: CageRow[]; count: number; pages: number; current: number; limit: number; total: number };
+    settings: CageSettings;
+  }> {
+    const limit = q.limit ?? 10;
+    const current = q.page ?? 1;
+    const sortKey = q.sort ?? "-updatedAt";
+    const desc = sortKey.startsWith("-");
+    const column = SORTS[sortKey.replace(/^-/, "")] ?? "updated_at";
+    const { rows, total } = await this.repo.list(
+      {
+        group: q.group,
+        make: q.make,
+        model: q.model,
+        year: q.year,
+        bodyType: q.bodyType,
+        trim: q.trim,
+        code: q.code,
+        status: q.status,
+      },
+      { column, desc },
+      limit,
+      (current - 1) * limit,
+    );
+    const data = rows.map((r) => cageRowView(r, Number(r.notes_count ?? 0)));
+    return {
+      list: { data, count: data.length, pages: Math.ceil(total / limit), current, limit, total },
+      settings: await this.settings(),
+    };
+  }
+
+  async cage(id: string): Promise<Cage> {
+    const row = await this.repo.find(id);
+    if (!row || row.status === "DELETED") throw notFound();
+    const [notes, histories, details] = await Promise.all([
+      this.repo.notesOf(id),
+      this.repo.historiesOf(id),
+      this.repo.detailsOf(id),
+    ]);
+    return cageView(row, notes, histories, details);
+  }
+
+  async detail(id: string) {
+    const cage = await this.cage(id);
+    const details = await this.repo.detailsOf(id);
+    return { cage, files: cageFilesView(details, cage.bodyType), settings: await this.settings() };
+  }
+
+  async addNote(claims: TokenClaims, id: string, note: { type?: string; message?: string }): Promise<Cage> {
+    const check = checkNote(note, claims.role);
+    if (!check.ok) throw refuse(check);
+    await this.repo.transaction(async (tx) => {
+      const cage = await this.repo.lock(tx, id);
+      if (!cage || cage.status === "DELETED") throw notFound();
+      await this.repo.addNote(tx, {
+        cageId: id,
+        type: note.type ?? NOTE_TYPE_INFORM,
+        message: (note.message ?? "").trim(),
+        owner: claims.username,
+      });
+    });
+    return this.cage(id);
+  }
+
+  /**
+   * One status action, under a row lock so two concurrent moves from the same status cannot both
+   * succeed; the history entry is written in the same transaction.
+   */
+  async setStatus(claims: TokenClaims, id: string, action: CageAction): Promise<CageStatus> {
+    return this.repo.transaction(async (tx) => {
+      const cage = await this.repo.lock(tx, id);
+      if (!cage || !isCageStatus(cage.status)) throw notFound();
+      const move = transition(cage.status, action, claims.role);
+      if (!move.ok && move.reason === "forbidden") throw forbidden();
+      if (!move.ok)
+        throw new AppError(409, "ILLEGAL_TRANSITION", TEXTS.cageActionNotAllowed(cage.status), cage.status);
+      await this.repo.setStatus(tx, id, move.to);
+      await this.repo.addHistory(tx, {
+        cageId: id,
+        ...statusHistoryEntry(cage.status, move.to),
+        owner: claims.username,
+      });
+      return move.to;
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import type {
+  ConfirmTaskFailedBody,
+  ListTaskFailedQuery,
+  TaskFailedView,
+} from "../../contract/taskFailed.ts";
+import { DEFAULT_TIMEZONE } from "../../domain/constants.ts";
+import { type Actor, confirmMessage, mergeConfirmData, validateConfirm } from "../../domain/failedTask.ts";
+import {
+  actionChoices,
+  canConfirm,
+  canDeleteFailedTask,
+  canSkip,
+  canToggleCritical,
+  canWriteMessage,
+  isActionPanelVisible,
+} from "../../domain/failedTaskPermissions.ts";
+import { isFinalStatus, nextStatus } from "../../domain/failedTaskStatus.ts";
+import { isValidTimezone } from "../../domain/profile.ts";
+import type { Role } from "../../domain/roles.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import type { TokenClaims } from "../auth/tokens.ts";
+import type { Db } from "../db/connect.ts";
+import { badRequest, forbidden, notFound } from "../errors.ts";
+import type { TaskFailedRepository } from "../repositories/taskFailed.ts";
+import type { TasksRepository } from "../repositories/tasks.ts";
+import type { UsersRepository } from "../repositories/users.ts";
+import { listFilters } from "./taskFailedFilters.ts";
+import { partiesOf, taskFailedView } from "./taskFailedView.ts";
+import type { TaskViewBuilder } from "./taskView.ts";
+
+/** Roles that see only the failed tasks where they are the inspector (ours: TRAINEE like AGENT). */
+export const OWN_ONLY_ROLES: readonly Role[] = ["AGENT", "TRAINEE"];
+
+const actorOf = (claims: TokenClaims): Actor => ({ role: claims.role, username: claims.username });
+
+/** The review loop (server-behaviour §5): list, detail, confirm, delete, auto-verification. */
+export class TaskFailedService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: TaskFailedRepository,
+    private readonly users: UsersRepository,
+    private readonly tasks: TasksRepository,
+    private readonly views: TaskViewBuilder,
+    private readonly autoVerifyHours: number,
+  ) {}
+
+  /** The caller's timezone: the query's when valid, else the profile's. */
+  async timezoneOf(claims: TokenClaims, asked?: string): Promise<string> {
+    if (asked && isValidTimezone(asked)) return asked;
+    return (await this.users.findById(claims.sub))?.timezone ?? DEFAULT_TIMEZONE;
+  }
+
+  async list(claims: TokenClaims, query: ListTaskFailedQuery, now = new Date()) {
+    const timezone = await this.timezoneOf(claims, query.timezone);
+    const filters = listFilters(query, timezone, now);
+    if (!filters.ok) throw badRequest(filters.message);
+    const limit = query.limit ?? 50;
+    const page = query.page ?? 1;
+    const totalTaskFailed = await this.repo.totalOf(claims.username);
+    const own = OWN_ONLY_ROLES.includes(claims.role);
+    if (own && filters.value.inspector && filters.value.inspector !== claims.username) {
+      return {
+        success: true as const,
+        data: [],
+        count: 0,
+        pages: 0,
+        total: 0,
+        current: page,
+        limit,
+        totalTaskFailed,
+      };
+    }
+    const { rows, total } = await this.repo.list(
+      own ? { ...filters.value, inspector: claims.username } : filters.value,
+      page,
+      limit,
+    );
+    return {
+      success: true as const,
+      data: rows.map(taskFailedView),
+      count: rows.length,
+      pages: Math.ceil(total / limit),
+      total,
+      current: page,
+      limit,
+      totalTaskFailed,
+    };
+  }
+
+  async detail(claims: TokenClaims, id: string) {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound();
+    if (OWN_ONLY_ROLES.includes(claims.role) && row.inspector_username !== claims.username) throw forbidden();
+    const original = row.task_id ? await this.tasks.findById(row.task_id) : undefined;
+    const view = original ? await this.views.build(original) : null;
+    return {
+      success: true as const,
+      taskFailed: taskFailedView(row),
+      task: view?.task ?? null,
+      taskSlot: view?.taskSlot ?? null,
+      taskSetting: view?.taskSetting ?? null,
+      inspection: view?.inspection ?? null,
+      vehicle: view?.vehicle ?? null,
+    };
+  }
+
+  /**
+   * Confirm (server-behaviour §5): permission first (403), then the merge of what the sender may
+   * change (403), then the spec's four validations on the merged data (400), then the transition.
+   * A TRAINER or SUPER may still add a message on an auto-verified task (canWriteMessage): a note only.
+   */
+  async confirm(
+    claims: TokenClaims,
+    body: ConfirmTaskFailedBody,
+  ): Promise<{ success: true; message: string; taskFailed: TaskFailedView; totalTaskFailed: number }> {
+    const actor = actorOf(claims);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.lockById(trx, body.id);
+      if (!row) throw notFound();
+      const parties = partiesOf(row);
+      const message = confirmMessage(body.message, claims.role);
+      const note = {
+        message,
+        messAt: new Date().toISOString(),
+        username: claims.username,
+        role: claims.role,
+      };
+      let status = row.status;
+      let qaData = row.qa_data;
+      if (!canConfirm(actor, parties)) {
+        // A note only: the typed text is required here (no 'Confirm' default without a confirm).
+        const typed = (body.message ?? "").trim();
+        if (!canWriteMessage(actor, parties) || typed === "" || body.data) throw forbidden();
+      } else {
+        const merged = mergeConfirmData(row.qa_data, body.data ?? row.qa_data, {
+          actor,
+          status: row.status,
+          mayPickReason: isActionPanelVisible(actor, parties, row.qa_data),
+          allowedActions: actionChoices(claims.role, "edit"),
+          mayToggleCritical: canToggleCritical(claims.role, "edit", {}),
+        });
+        if (!merged.ok) throw forbidden(merged.message);
+        const check = validateConfirm(merged.data, row.type);
+        if (!check.ok) throw badRequest(check.message, "CONFIRM_INVALID");
+        const next = nextStatus(
+          row.status,
+          claims.role,
+          row.inspector_username === claims.username,
+          row.qa_username === claims.username,
+          merged.items,
+        );
+        if (!next) throw forbidden();
+        status = next;
+        qaData = merged.data;
+      }
+      const updated = await this.repo.update(trx, row.id, {
+        status,
+        qaData,
+        notes: message.trim() === "" ? row.notes : [...row.notes, note],
+        finished: isFinalStatus(status) && !isFinalStatus(row.status),
+      });
+      const totals = await this.repo.recountTotals(trx, [
+        row.inspector_username,
+        row.qa_username,
+        claims.username,
+      ]);
+      return {
+        success: true as const,
+        message: TEXTS.success,
+        taskFailed: taskFailedView(updated),
+        totalTaskFailed: totals.get(claims.username) ?? 0,
+      };
+    });
+  }
+
+  /** Delete: TRAINER and SUPER; the QC Skip lets the task's QA delete a QC failed task. */
+  async remove(claims: TokenClaims, id: string | undefined) {
+    if (!id) throw badRequest(TEXTS.failedTaskIdMissing);
+    const actor = actorOf(claims);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.repo.lockById(trx, id);
+      if (!row) throw notFound();
+      if (!canDeleteFailedTask(claims.role) && !canSkip(actor, partiesOf(row))) throw forbidden();
+      await this.repo.delete(trx, id);
+      const totals = await this.repo.recountTotals(trx, [
+        row.inspector_username,
+        row.qa_username,
+        claims.username,
+      ]);
+      return {
+        success: true as const,
+        message: TEXTS.success,
+        totalTaskFailed: totals.get(claims.username) ?? 0,
+      };
+    });
+  }
+
+  /** Auto-verification run: one guarded UPDATE, then the parties' totals, in one transaction. */
+  async autoVerify(afterHours = this.autoVerifyHours): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const { moved, parties } = await this.repo.autoVerify(trx, afterHours);
+      await this.repo.recountTotals(trx, parties);
+      return moved;
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { expect } from "vitest";
+import type { QaData } from "../../../src/domain/failedTask.ts";
+import type { NewTaskFailed } from "../../../src/server/repositories/taskFailed.ts";
+import { answer, homework, ingest, setStatus } from "./tasks.ts";
+import type { TestApp } from "./testApp.ts";
+import { bearer } from "./testApp.ts";
+
+export const uniq = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
+
+/** Inserts a failed task directly and recounts the parties' totals (as the server does). */
+export async function insertFailed(
+  t: TestApp,
+  o: Partial<Omit<NewTaskFailed, "qa_data">> & { qaData?: QaData; createdAt?: Date; updatedAt?: Date } = {},
+) {
+  const { qaData, createdAt, updatedAt, ...rest } = o;
+  const row = await t.services.taskFailed.repo.insert(t.database.db, {
+    inspector_username: "agent1",
+    qa_username: "qa1",
+    photo_code: "03",
+    name: "odom",
+    session_id: uniq("S"),
+    type: "QC",
+    qa_data: JSON.stringify(
+      qaData ?? { messageData: [{ name: "odom", data: "wrong", action: "inspector" }] },
+    ),
+    ...(createdAt ? { created_at: createdAt } : {}),
+    ...(updatedAt ? { updated_at: updatedAt } : {}),
+    ...rest,
+  });
+  await t.services.taskFailed.repo.recountTotals(t.database.db, [row.inspector_username, row.qa_username]);
+  return row;
+}
+
+export const failedRow = (t: TestApp, id: string) =>
+  t.database.db.selectFrom("task_failed").selectAll().where("id", "=", id).executeTakeFirst();
+
+export const totalOf = async (t: TestApp, username: string) =>
+  (
+    await t.database.db
+      .selectFrom("users")
+      .select("total_task_failed")
+      .where("username", "=", username)
+      .executeTakeFirstOrThrow()
+  ).total_task_failed;
+
+/** Removes every failed task, so totals and lists start clean. */
+export async function clearFailed(t: TestApp): Promise<void> {
+  await sql`delete from task_failed`.execute(t.database.db);
+  await sql`update users set total_task_failed = 0`.execute(t.database.db);
+}
+
+export const confirm = (t: TestApp, token: string, payload: object) =>
+  t.app.inject({
+    method: "PUT",
+    url: "/api/taskFailed/confirmTaskFailed",
+    headers: bearer(token),
+    payload,
+  });
+
+export const list = (t: TestApp, token: string, query: Record<string, string | number>) =>
+  t.app.inject({
+    method: "GET",
+    url: "/api/taskFailed/getAllTaskFailed",
+    headers: bearer(token),
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+
+/**
+ * The whole loop over HTTP: the agent answers an odometer task, the QA re-checks it in QC with
+ * `qaBody`. Answers the QC task id.
+ */
+export async function answerThenQc(
+  t: TestApp,
+  tokens: { admin: string; agent: string; qa: string },
+  qaBody: object,
+  qaAction = "accept",
+) {
+  const { id } = await ingest(t, tokens.admin, { codes: ["03"], options: { decode: "none" } });
+  await t.database.db
+    .updateTable("tasks")
+    .set({ priority: 90 })
+    .where("inspection_id", "=", id)
+    .where("name", "=", "odom")
+    .execute();
+  await setStatus(t, tokens.agent, "Waiting");
+  const task = (await homework(t, tokens.agent)).json().task as { _id: string; name: string };
+  expect(task.name).toBe("odom");
+  const a = await answer(t, tokens.agent, task._id, "accept", { odom_reading: 1000, odom_unit: "km" });
+  expect(a.statusCode).toBe(200);
+  await t.database.db
+    .updateTable("tasks")
+    .set({ priority: 95 })
+    .where("original_task_id", "=", task._id)
+    .execute();
+  await setStatus(t, tokens.qa, "Waiting");
+  const qc = (await homework(t, tokens.qa)).json().task as { _id: string; type: string };
+  expect(qc.type).toBe("QC");
+  const q = await answer(t, tokens.qa, qc._id, qaAction, qaBody);
+  expect(q.json().message).toBe("Success!");
+  return { inspectTaskId: task._id, qcTaskId: qc._id, inspectionId: id };
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAILED_TASK_STATUSES } from "../../src/domain/failedTaskStatus.ts";
+import { seedDemoFailedTasks } from "../../src/server/seed/demoFailedTasks.ts";
+import { seedDemoInspections } from "../../src/server/seed/demoInspections.ts";
+import { list, totalOf } from "./support/taskFailed.ts";
+import { homework, setStatus, taskEnv } from "./support/tasks.ts";
+import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(taskEnv());
+});
+afterAll(() => t.close());
+
+describe("demo failed tasks", () => {
+  it("seeds every status once into an empty database; agent1 can still inspect", async () => {
+    await seedDemoInspections(t.database.db, mkdtempSync(join(tmpdir(), "demo-failed-")));
+    expect(await seedDemoFailedTasks(t.database.db)).toBe(7);
+    expect(await seedDemoFailedTasks(t.database.db)).toBe(0);
+    const trainer = await loginAs(t.app, "trainer1");
+    const res = await list(t, trainer, {});
+    const statuses = new Set(res.json().data.map((d: { status: string }) => d.status));
+    expect([...statuses].sort()).toEqual([...FAILED_TASK_STATUSES].sort());
+    expect(await totalOf(t, "agent1")).toBe(2);
+    expect(await totalOf(t, "qa1")).toBe(1);
+    for (const row of res.json().data as { _id: string }[]) {
+      const detail = await t.app.inject({
+        method: "GET",
+        url: `/api/taskFailed/getTaskFailed/${row._id}`,
+        headers: bearer(trainer),
+      });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().task.image_cap).toBeTruthy();
+    }
+    const agent = await loginAs(t.app, "agent1");
+    await setStatus(t, agent, "Waiting");
+    expect((await homework(t, agent)).json().task).not.toBeNull();
+  });
+});
