@@ -8,6 +8,7 @@ import { makeToken, makeUser, stubFetch, withProviders } from "../../testing/ren
 import { boardStore, resetBoard } from "./boardStore.ts";
 import { COMMANDS } from "./commands.ts";
 import { InspectionsPage } from "./InspectionsPage.tsx";
+import { noTask } from "./workspaceFixtures.ts";
 
 afterEach(() => resetBoard());
 
@@ -70,17 +71,7 @@ describe("start screen", () => {
     setSession(makeToken(), makeUser());
     const fetchMock = stubFetch({
       "PUT /api/users/updateAction": { success: true, message: "ok", user: makeUser({ status: "Waiting" }) },
-      "GET /api/tasks/random/homework": {
-        success: true,
-        message: TEXTS.noTaskYet,
-        task: null,
-        taskSlot: null,
-        taskSetting: null,
-        inspection: null,
-        vehicle: null,
-        cage: null,
-        auto: false,
-      },
+      "GET /api/tasks/random/homework": noTask(),
     });
     render(withProviders(<InspectionsPage />));
     screen.getByRole("button", { name: TEXTS.startInspect }).click();

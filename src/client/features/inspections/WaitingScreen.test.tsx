@@ -7,22 +7,9 @@ import { setSession } from "../../state/session.ts";
 import { makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
 import { boardStore, dispatch, resetBoard } from "./boardStore.ts";
 import { InspectionsPage } from "./InspectionsPage.tsx";
-import { makeTaskPayload } from "./workspaceFixtures.ts";
+import { makeTaskPayload, noTask } from "./workspaceFixtures.ts";
 
 afterEach(() => resetBoard());
-
-const noTask = (extra: Record<string, unknown> = {}) => ({
-  success: true,
-  message: TEXTS.noTaskYet,
-  task: null,
-  taskSlot: null,
-  taskSetting: null,
-  inspection: null,
-  vehicle: null,
-  cage: null,
-  auto: false,
-  ...extra,
-});
 
 const homeworkCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes("/api/tasks/random/homework")).length;

@@ -6,7 +6,7 @@ import { setSession } from "../../state/session.ts";
 import { makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
 import { boardStore, dispatch, receiveTask, resetBoard } from "./boardStore.ts";
 import { InspectionsPage } from "./InspectionsPage.tsx";
-import { makeTaskPayload } from "./workspaceFixtures.ts";
+import { makeTaskPayload, noTask } from "./workspaceFixtures.ts";
 
 afterEach(() => resetBoard());
 
@@ -99,17 +99,7 @@ describe("working screen", () => {
   it("an invalid VIN shows the VIN text and blocks accept; a valid one is upper-cased and accepted", async () => {
     const fetchMock = stubFetch({
       "PUT /api/tasks/11111111-1111-4111-8111-111111111111/accept": { success: true, message: TEXTS.success },
-      "GET /api/tasks/random/homework": {
-        success: true,
-        message: TEXTS.noTaskYet,
-        task: null,
-        taskSlot: null,
-        taskSetting: null,
-        inspection: null,
-        vehicle: null,
-        cage: null,
-        auto: false,
-      },
+      "GET /api/tasks/random/homework": noTask(),
     });
     working();
     const vin = screen.getByLabelText(TEXTS.vinLabel);

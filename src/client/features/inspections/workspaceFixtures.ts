@@ -1,4 +1,19 @@
+import { TEXTS } from "../../../domain/texts.ts";
 import type { TaskPayload } from "./boardStore.ts";
+
+/** The homework answer when nothing is queued; `extra` overrides fields (e.g. a code). */
+export const noTask = (extra: Record<string, unknown> = {}) => ({
+  success: true,
+  message: TEXTS.noTaskYet,
+  task: null,
+  taskSlot: null,
+  taskSetting: null,
+  inspection: null,
+  vehicle: null,
+  cage: null,
+  auto: false,
+  ...extra,
+});
 
 /** A homework answer for component tests; override any part. */
 export function makeTaskPayload(
