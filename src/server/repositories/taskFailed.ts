@@ -94,14 +94,24 @@ export class TaskFailedRepository {
       .compile();
   }
 
-  /** The rows the leaderboard scores: created in [start, end). */
-  createdBetween(start: Date, end: Date): Promise<TaskFailedRow[]> {
-    return this.db
-      .selectFrom("task_failed")
-      .selectAll()
-      .where("created_at", ">=", start)
-      .where("created_at", "<", end)
-      .execute();
+  /**
+   * The leaderboard (server-behaviour §6) over failed tasks created in [start, end): the sums of the
+   * generated per-task points (migration 0005), one row per user and side with points > 0. An
+   * index-only scan of task_failed_created_points, whatever the range.
+   */
+  async pointsBetween(
+    start: Date,
+    end: Date,
+  ): Promise<{ side: "inspector" | "qa"; username: string; point: number }[]> {
+    const result = await sql<{ side: "inspector" | "qa"; username: string; point: string }>`
+      select 'inspector' as side, inspector_username as username, sum(inspector_points) as point
+        from task_failed where created_at >= ${start} and created_at < ${end}
+        group by inspector_username having sum(inspector_points) > 0
+      union all
+      select 'qa' as side, qa_username as username, sum(qa_points) as point
+        from task_failed where created_at >= ${start} and created_at < ${end}
+        group by qa_username having sum(qa_points) > 0`.execute(this.db);
+    return result.rows.map((r) => ({ ...r, point: Number(r.point) }));
   }
 
   async update(

@@ -1,5 +1,5 @@
 import { checkDateRange, dayRangeToInstants, defaultStatisticRange } from "../../domain/dateRange.ts";
-import { computePoints } from "../../domain/failedTaskPoints.ts";
+import type { Points } from "../../domain/failedTaskPoints.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { badRequest } from "../errors.ts";
 import type { TaskFailedRepository } from "../repositories/taskFailed.ts";
@@ -23,15 +23,11 @@ export class TaskFailedStatsService {
       timezone,
     );
     if (!check.ok) throw badRequest(check.message);
-    const rows = await this.repo.createdBetween(instants.start, instants.end);
-    const points = computePoints(
-      rows.map((r) => ({
-        status: r.status,
-        inspector: { username: r.inspector_username },
-        qa: { username: r.qa_username },
-        qaData: r.qa_data,
-      })),
-    );
+    // Summed in SQL over the per-task points PostgreSQL keeps (the domain's rule, migration 0005).
+    const points: Points = { dataInspector: {}, dataQa: {} };
+    for (const row of await this.repo.pointsBetween(instants.start, instants.end)) {
+      (row.side === "inspector" ? points.dataInspector : points.dataQa)[row.username] = { point: row.point };
+    }
     return { success: true as const, from, to, ...points };
   }
 }

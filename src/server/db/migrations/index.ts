@@ -3,6 +3,7 @@ import * as m0001 from "./0001_accounts.ts";
 import * as m0002 from "./0002_tasks.ts";
 import * as m0003 from "./0003_cages.ts";
 import * as m0004 from "./0004_task_failed.ts";
+import * as m0005review from "./0005_review_statistic_points.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002_tasks": m0002,
   "0003_cages": m0003,
   "0004_task_failed": m0004,
+  "0005_review_statistic_points": m0005review,
 };
