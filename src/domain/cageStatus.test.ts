@@ -185,7 +185,12 @@ describe("notes", () => {
       "AGENT",
       { ok: false, reason: "forbidden", message: TEXTS.noteTypeNotAllowed },
     ],
-    [{ type: "REQUEST", message: "hello" }, "ADMIN", { ok: true }],
+    [{ type: "WARNING", message: "hello" }, "ADMIN", { ok: true }],
+    [
+      { type: "REQUEST", message: "hello" },
+      "ADMIN",
+      { ok: false, reason: "invalid", message: TEXTS.noteTypeUnknown },
+    ],
     [
       { type: "INFORM", message: "" },
       "ADMIN",

@@ -156,6 +156,8 @@ export const isUploadKind = (v: unknown): v is UploadKind =>
 // ---------------------------------------------------------------- notes
 
 export const NOTE_TYPE_INFORM = "INFORM";
+/** Note types (ours beyond INFORM, which the spec names): a warning and an issue to fix. */
+export const CAGE_NOTE_TYPES = [NOTE_TYPE_INFORM, "WARNING", "ISSUE"] as const;
 
 /**
  * Add Note (spec §5): the message is required ('This is a required field'); agents may only submit
@@ -169,6 +171,8 @@ export const checkNote = (note: { type?: string | null; message?: string | null 
   if (role === "AGENT" && type !== NOTE_TYPE_INFORM) {
     return { ok: false, reason: "forbidden", message: TEXTS.noteTypeNotAllowed };
   }
+  if (!(CAGE_NOTE_TYPES as readonly string[]).includes(type))
+    return { ok: false, reason: "invalid", message: TEXTS.noteTypeUnknown };
   return { ok: true };
 };
 

@@ -198,6 +198,7 @@ export const TEXTS = {
   cageActionNotAllowed: (status: string) => `This action is not allowed while the cage is ${status}.`,
   cageReadOnly: "This cage is ACTIVE and read-only.",
   noteTypeNotAllowed: "Agents may only add INFORM notes.",
+  noteTypeUnknown: "Unknown note type.",
   labelOwnedByOther: "Another user is labelling this photo.",
 
   // Client shell

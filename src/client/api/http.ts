@@ -162,6 +162,55 @@ export async function requestBlob(url: string, signal?: AbortSignal): Promise<Bl
   }
 }
 
+/**
+ * A multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). Errors
+ * are handled like `request`: the red banner unless quietError, and the session rules of §8.
+ */
+export function uploadForm<T = unknown>(
+  url: string,
+  form: FormData,
+  options: { onProgress?: (fraction: number) => void; quietError?: boolean; signal?: AbortSignal } = {},
+): Promise<HttpResult<T>> {
+  const token = sessionStore.token ?? readItem(TOKEN_KEY);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.setRequestHeader("Accept", "application/json");
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    const failNetwork = () => {
+      if (!options.quietError) showAlert("error", TEXTS.networkStatus, TEXTS.networkError);
+      resolve(fail(0, TEXTS.networkError, "NETWORK", null));
+    };
+    xhr.onerror = failNetwork;
+    xhr.onabort = () => resolve(fail(0, TEXTS.genericError, "ABORTED", null));
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText || null;
+      if (typeof body === "string" && (xhr.getResponseHeader("content-type") ?? "").includes("json")) {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          // keep the text
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const message = readMessage(body);
+        if (message) showAlert("success", xhr.status, message);
+        return resolve({ ok: true, status: xhr.status, data: body as T });
+      }
+      const message = deriveErrorMessage(body);
+      const code = readCode(body);
+      if (!options.quietError) showAlert("error", xhr.status, message);
+      handleSessionErrors(token, xhr.status, code, message);
+      resolve(fail(xhr.status, message, code, body));
+    };
+    options.signal?.addEventListener("abort", () => xhr.abort());
+    xhr.send(form);
+  });
+}
+
 export const http = {
   get: <T = unknown>(url: string, options?: RequestOptions<T>) => request<T>("get", url, options),
   post: <T = unknown>(url: string, options?: RequestOptions<T>) => request<T>("post", url, options),

@@ -1,7 +1,120 @@
+import {
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { EditRegular } from "@fluentui/react-icons";
+import { useCallback, useEffect, useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
 import { TEXTS } from "../../../domain/texts.ts";
+import { useCall } from "../../api/useCall.ts";
 import { Page } from "../../ui/Page.tsx";
+import { AppLink } from "./AppLink.tsx";
+import { CageFilterRow } from "./CageFilterRow.tsx";
+import { CageStatusBadge } from "./CageStatusBadge.tsx";
+import { cageApi } from "./cageApi.ts";
+import { ListPager } from "./ListPager.tsx";
+import { type FilterKey, readListQuery, withFilter, withLimit, withPage } from "./listQuery.ts";
 
-/** Placeholder: the cage manager (/cages) screen is built by later work. */
+const COLUMNS = [
+  TEXTS.cageColEdit,
+  TEXTS.cageColType,
+  TEXTS.cageColMake,
+  TEXTS.cageColModel,
+  TEXTS.cageColYear,
+  TEXTS.cageColBody,
+  TEXTS.cageColTrim,
+  TEXTS.cageColCode,
+  TEXTS.cageColStatus,
+  TEXTS.cageColNotes,
+];
+
+const useStyles = makeStyles({
+  table: { tableLayout: "auto" },
+  empty: { textAlign: "center", padding: tokens.spacingVerticalXL },
+  busy: { minHeight: "24px" },
+});
+
+/** Cage Manager /cages (spec §2): the list with a row of filters, all of its state in the URL. */
 export function CagesPage() {
-  return <Page title={TEXTS.pageCages} />;
+  const styles = useStyles();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readListQuery(params), [params]);
+  const { data, isLoading, isValidating } = useCall(cageApi.listCages, { query }, { keepPreviousData: true });
+  const list = data?.list;
+
+  const onFilter = useCallback(
+    (key: FilterKey, value: string) => setParams((p) => withFilter(p, key, value)),
+    [setParams],
+  );
+  // A shared link to a page that no longer exists goes to the last page there is.
+  useEffect(() => {
+    if (list && list.total > 0 && list.count === 0 && list.current > list.pages)
+      setParams((p) => withPage(p, list.pages), { replace: true });
+  }, [list, setParams]);
+
+  return (
+    <Page title={TEXTS.pageCages} actions={isValidating ? <Spinner size="tiny" /> : null}>
+      <Table className={styles.table} size="small" aria-label={TEXTS.cagesTableLabel}>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((c) => (
+              <TableHeaderCell key={c}>{c}</TableHeaderCell>
+            ))}
+          </TableRow>
+          <CageFilterRow query={query} settings={data?.settings} onFilter={onFilter} />
+        </TableHeader>
+        <TableBody>
+          {list?.data.map((cage) => {
+            const title = TEXTS.cageTitle(cage.year, cage.make, cage.model);
+            return (
+              <TableRow key={cage._id}>
+                <TableCell>
+                  <AppLink to={`/cageView/${cage._id}`} label={TEXTS.cageEditLink(title)}>
+                    <EditRegular />
+                  </AppLink>
+                </TableCell>
+                <TableCell>{cage.group}</TableCell>
+                <TableCell>{cage.make}</TableCell>
+                <TableCell>{cage.model}</TableCell>
+                <TableCell>{cage.year}</TableCell>
+                <TableCell>{cage.bodyType}</TableCell>
+                <TableCell>{cage.trim}</TableCell>
+                <TableCell>{cage.code}</TableCell>
+                <TableCell>
+                  <CageStatusBadge status={cage.status} />
+                </TableCell>
+                <TableCell>{cage.notesCount}</TableCell>
+              </TableRow>
+            );
+          })}
+          {list && list.total === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} className={styles.empty}>
+                <Text>{TEXTS.noCageFound}</Text>
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+      {isLoading ? <Spinner /> : null}
+      {list ? (
+        <ListPager
+          current={list.current}
+          pages={list.pages}
+          total={list.total}
+          limit={list.limit}
+          onPage={(page) => setParams((p) => withPage(p, page))}
+          onLimit={(limit) => setParams((p) => withLimit(p, limit))}
+        />
+      ) : null}
+    </Page>
+  );
 }

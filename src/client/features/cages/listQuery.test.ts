@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { pageButtons, readListQuery, withFilter, withLimit, withPage, yearOptions } from "./listQuery.ts";
+
+const p = (s: string) => new URLSearchParams(s);
+
+describe("cage list state in the URL", () => {
+  it("reads filters, page and size; drops what the server would refuse", () => {
+    expect(readListQuery(p(""))).toEqual({ limit: 10 });
+    expect(
+      readListQuery(
+        p(
+          "page=3&limit=50&group=B&make=Ford&model=F-1&year=2021&bodyType=SUV&trim=LX&code=FOR&status=ACTIVE",
+        ),
+      ),
+    ).toEqual({
+      page: 3,
+      limit: 50,
+      group: "B",
+      make: "Ford",
+      model: "F-1",
+      year: 2021,
+      bodyType: "SUV",
+      trim: "LX",
+      code: "FOR",
+      status: "ACTIVE",
+    });
+    expect(readListQuery(p("page=0&limit=30&group=C&year=99&status=DELETED&model=%20%20"))).toEqual({
+      limit: 10,
+    });
+    expect(readListQuery(p("page=abc&status=NOPE")).page).toBeUndefined();
+    expect(readListQuery(p(`model=${"x".repeat(80)}`)).model).toHaveLength(64);
+  });
+
+  it("a filter change resets the page; an empty value removes the filter", () => {
+    expect(withFilter(p("page=4&make=BMW"), "model", "33").toString()).toBe("make=BMW&model=33");
+    expect(withFilter(p("page=4&make=BMW"), "make", "").toString()).toBe("");
+  });
+
+  it("page and size", () => {
+    expect(withPage(p("make=BMW"), 3).toString()).toBe("make=BMW&page=3");
+    expect(withPage(p("page=3"), 1).toString()).toBe("");
+    expect(withLimit(p("page=3"), 20).toString()).toBe("limit=20");
+    expect(withLimit(p("limit=20"), 10).toString()).toBe("");
+  });
+
+  it("years from max down to min", () => {
+    expect(yearOptions({ min: 2018, max: 2021 })).toEqual([2021, 2020, 2019, 2018]);
+    expect(yearOptions({ min: 2022, max: 2021 })).toEqual([]);
+  });
+
+  it("page buttons: first, last and a window, gaps as null", () => {
+    expect(pageButtons(1, 1)).toEqual([1]);
+    expect(pageButtons(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageButtons(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageButtons(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { CageListQuery } from "../../../contract/cages.ts";
+import { CAGE_GROUPS, CAGE_STATUSES } from "../../../domain/cageStatus.ts";
+import { PAGE_SIZES } from "../../../domain/constants.ts";
+
+/**
+ * The Cage Manager's list state in the URL (spec §3 "List state", §9): filters, page and page size
+ * live in the query string, so a view can be shared and survives a reload. Anything the server would
+ * refuse is dropped here rather than sent (a hand-edited URL never shows a 400).
+ */
+export const TEXT_FILTERS = ["model", "trim", "code"] as const;
+export const SELECT_FILTERS = ["group", "make", "year", "bodyType", "status"] as const;
+export type FilterKey = (typeof TEXT_FILTERS)[number] | (typeof SELECT_FILTERS)[number];
+export const FILTER_KEYS: readonly FilterKey[] = [...SELECT_FILTERS, ...TEXT_FILTERS];
+
+export const DEFAULT_LIMIT = 10;
+const MAX_TEXT = 64;
+type Limit = NonNullable<CageListQuery["limit"]>;
+
+const isLimit = (n: number): n is Limit => (PAGE_SIZES as readonly number[]).includes(n);
+const positiveInt = (v: string | null, max: number): number | undefined => {
+  if (!v || !/^\d{1,6}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n >= 1 && n <= max ? n : undefined;
+};
+
+/** The query to send for the URL's search params. */
+export function readListQuery(params: URLSearchParams): CageListQuery {
+  const q: CageListQuery = {};
+  const page = positiveInt(params.get("page"), 100_000);
+  if (page && page > 1) q.page = page;
+  const limit = Number(params.get("limit"));
+  q.limit = isLimit(limit) ? limit : DEFAULT_LIMIT;
+  const group = params.get("group");
+  if (group && (CAGE_GROUPS as readonly string[]).includes(group)) q.group = group as "A" | "B";
+  const status = params.get("status");
+  if (status && status !== "DELETED" && (CAGE_STATUSES as readonly string[]).includes(status))
+    q.status = status as CageListQuery["status"];
+  const year = positiveInt(params.get("year"), 2100);
+  if (year && year >= 1900) q.year = year;
+  for (const key of ["make", "bodyType", ...TEXT_FILTERS] as const) {
+    const value = params.get(key)?.trim().slice(0, MAX_TEXT);
+    if (value) q[key] = value;
+  }
+  return q;
+}
+
+/** The URL params after setting one filter: an empty value removes it, and any change goes back to page 1. */
+export function withFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value.trim() === "") next.delete(key);
+  else next.set(key, value);
+  next.delete("page");
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete("page");
+  else next.set("page", String(page));
+  return next;
+}
+
+/** A new page size starts again at page 1 (the old page may not exist any more). */
+export function withLimit(params: URLSearchParams, limit: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (limit === DEFAULT_LIMIT) next.delete("limit");
+  else next.set("limit", String(limit));
+  next.delete("page");
+  return next;
+}
+
+/** Years for the year select, from max down to min (spec §2). */
+export function yearOptions(range: { min: number; max: number }): number[] {
+  const years: number[] = [];
+  for (let y = range.max; y >= range.min && years.length < 200; y--) years.push(y);
+  return years;
+}
+
+/**
+ * The page buttons: first, last, and a window around the current page, with null where pages are
+ * skipped (shown as an ellipsis).
+ */
+export function pageButtons(current: number, pages: number, around = 2): (number | null)[] {
+  const shown = new Set<number>([1, pages]);
+  for (let p = current - around; p <= current + around; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const [i, p] of sorted.entries()) {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push(p - prev === 2 ? prev + 1 : null);
+    out.push(p);
+  }
+  return out;
+}
