@@ -3,13 +3,36 @@ import type { AcceptBody, FinishBody } from "../../contract/tasks.ts";
 import type { DamageInput } from "../../contract/taskTypes.ts";
 import { checkPlacement, type Point, sidedComponent } from "../../domain/damagePlacement.ts";
 import { isDamageSkill } from "../../domain/photoCodes.ts";
+import { checkTireDamages } from "../../domain/taskForm.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import type { VehicleData } from "../../domain/vehicleData.ts";
+import { INTERIOR_COMPONENT, tireChoiceGroups, type VehicleData } from "../../domain/vehicleData.ts";
 import type { DamagesTable } from "../db/schemaTasks.ts";
 import { badRequest } from "../errors.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { DamageRow } from "../repositories/inspections.ts";
 import type { TaskRow } from "../repositories/tasks.ts";
+
+/**
+ * Whether each wheel of a tire task takes its own damage choice (spec §5, src/domain tireChoiceGroups):
+ * with the bmw damage table and tires that differ in size or type; otherwise one choice per pair.
+ */
+export function tireChoiceOf(
+  photoCode: string,
+  options: Record<string, unknown>,
+  tireInfo: Record<string, unknown> | null | undefined,
+): { perWheel: boolean } {
+  const position = photoCode === "06" ? "front" : photoCode === "15" ? "rear" : null;
+  const tires = Object.values(tireInfo ?? {}).map((t) => {
+    const tire = (t ?? {}) as { size?: unknown; type?: unknown };
+    return `${String(tire.size ?? "")}|${String(tire.type ?? "")}`;
+  });
+  const groups = tireChoiceGroups({
+    position,
+    damageTable: typeof options.damage_table === "string" ? options.damage_table : null,
+    sameSizeType: new Set(tires).size <= 1,
+  });
+  return { perWheel: groups.every((g) => g.length === 1) };
+}
 
 /** JSON with sorted keys, so the same answer sent twice compares equal (idempotent answers). */
 export const stableJson = (value: unknown): string =>
@@ -32,6 +55,8 @@ const GROUP_OF_TASK: Record<string, string> = { tire: "TIRE", interior: "INTERIO
 /**
  * Damages of an answer, checked with the domain placement rule (spec §5 "Damage marking") for damage
  * tasks and against the part catalogue; tire and interior tasks take only their own group, unplaced.
+ * Tire damages follow the domain tire rule (their position's wheels, one choice per pair unless
+ * `tire.perWheel`: bmw with differing sizes); the interior status is on component INTERIOR (spec §5).
  */
 export async function checkDamages(
   task: TaskRow,
@@ -40,11 +65,18 @@ export async function checkDamages(
   existing: readonly DamageRow[],
   catalogues: CataloguesRepository,
   userId: string,
+  tire: { perWheel: boolean } = { perWheel: true },
 ): Promise<Insertable<DamagesTable>[]> {
   if (!inputs || inputs.length === 0) return [];
   const placed = isDamageSkill(task.name) || task.name === "glass";
   const ownGroup = GROUP_OF_TASK[task.name];
   if (!placed && !ownGroup) throw badRequest(TEXTS.damagesNotAllowed);
+  if (task.name === "tire") {
+    const position = task.photo_code === "06" ? "front" : task.photo_code === "15" ? "rear" : null;
+    if (!checkTireDamages(inputs, { position, perWheel: tire.perWheel }).ok) {
+      throw badRequest(TEXTS.tireChoiceInvalid);
+    }
+  }
   const positions: Point[] = existing
     .filter((d) => d.damage_location && d.actual_image)
     .map((d) => ({
@@ -73,7 +105,10 @@ export async function checkDamages(
         taskName: task.name,
       });
     }
-    if (!(await catalogues.isPart(d.damage_group, component))) throw badRequest(TEXTS.damageUnknownPart);
+    const interiorStatus = ownGroup === "INTERIOR" && component === INTERIOR_COMPONENT;
+    if (!interiorStatus && !(await catalogues.isPart(d.damage_group, component))) {
+      throw badRequest(TEXTS.damageUnknownPart);
+    }
     rows.push({
       inspection_id: task.inspection_id,
       task_id: task.id,

@@ -20,7 +20,7 @@ import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { InspectionsRepository, VehicleChanges } from "../repositories/inspections.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
-import { checkDamages, scoreAgainstTruth, stableJson, vehicleFieldsOf } from "./answerRules.ts";
+import { checkDamages, scoreAgainstTruth, stableJson, tireChoiceOf, vehicleFieldsOf } from "./answerRules.ts";
 import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 import type { VinDecoder } from "./vinDecoder.ts";
@@ -133,6 +133,9 @@ export class AnswerService {
       existing,
       this.catalogues,
       me,
+      task.name === "tire" || original?.name === "tire"
+        ? tireChoiceOf(task.photo_code, options, await this.inspections.tireInfo(inspection.session_id))
+        : undefined,
     );
 
     const test = isTestSession(inspection.session_id, vehicle.vin);

@@ -1,19 +1,15 @@
 import type { HomeworkResponse } from "../../contract/taskTypes.ts";
-import { hasTooManyFailedTasks, PLUS_TIME_S } from "../../domain/constants.ts";
+import { PLUS_TIME_S } from "../../domain/constants.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
 import { AppError, conflict, forbidden, notFound } from "../errors.ts";
 import type { ActivityRepository } from "../repositories/activity.ts";
-import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
+import type { TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
+import type { ClaimBatcher, ClaimResult } from "./claimBatcher.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 import { emptyHomework, type TaskViewBuilder } from "./taskView.ts";
-
-type ClaimResult =
-  | { kind: "task"; task: TaskRow }
-  | { kind: "answer"; answer: HomeworkResponse }
-  | { kind: "none" };
 
 /** Dispatch (server-behaviour §3): atomic claims, leases, long-poll, timeouts, plus-time. */
 export class DispatchService {
@@ -25,6 +21,7 @@ export class DispatchService {
     private readonly views: TaskViewBuilder,
     private readonly events: TaskQueueEvents,
     private readonly waitMs: number,
+    private readonly batcher: ClaimBatcher,
   ) {}
 
   /** Returns expired leases to the queue; wakes waiting agents when some came back. */
@@ -47,25 +44,9 @@ export class DispatchService {
     }
   }
 
-  private tryClaim(userId: string): Promise<ClaimResult> {
-    return this.db.transaction().execute(async (trx): Promise<ClaimResult> => {
-      const user = await this.users.lockForClaim(trx, userId);
-      if (!user) throw notFound();
-      const held = await this.tasks.findLiveHeldBy(trx, userId);
-      if (held) return { kind: "task", task: held };
-      if (hasTooManyFailedTasks(user.total_task_failed)) {
-        return {
-          kind: "answer",
-          answer: emptyHomework(TEXTS.tooManyPriorities, false, "TOO_MANY_PRIORITIES"),
-        };
-      }
-      if (user.status !== "Waiting") throw conflict(TEXTS.notWaiting, "NOT_WAITING");
-      const task = await this.tasks.claim(trx, userId, user.skills);
-      if (!task) return { kind: "none" };
-      await this.users.setWorkStatus(trx, userId, "Waiting", "Inspecting");
-      await this.activity.taskHeld(trx, userId, task);
-      return { kind: "task", task };
-    });
+  /** One claim through the batcher (atomic; concurrent claims share one transaction). */
+  tryClaim(userId: string): Promise<ClaimResult> {
+    return this.batcher.claim(userId);
   }
 
   /** PUT /api/tasks/{id}/timeout: gives the task back at once and records the timeout. */

@@ -1,6 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import { ActivityRepository } from "../repositories/activity.ts";
 import { CataloguesRepository } from "../repositories/catalogues.ts";
+import { ClaimsRepository } from "../repositories/claims.ts";
 import { InspectionsRepository } from "../repositories/inspections.ts";
 import { TaskFailedRepository } from "../repositories/taskFailed.ts";
 import { TasksRepository } from "../repositories/tasks.ts";
@@ -8,6 +9,7 @@ import type { UsersRepository } from "../repositories/users.ts";
 import { PhotoStorage } from "../storage/photos.ts";
 import { AgentStatsService } from "./agentStats.ts";
 import { AnswerService } from "./answers.ts";
+import { ClaimBatcher } from "./claimBatcher.ts";
 import { DispatchService } from "./dispatch.ts";
 import { IngestService } from "./ingest.ts";
 import { LookupService } from "./lookups.ts";
@@ -51,7 +53,16 @@ export function createTaskEngine(
     events,
     decoder,
     ingest: new IngestService(db, inspections, tasksRepo, catalogues, storage, events),
-    dispatch: new DispatchService(db, tasksRepo, users, activity, views, events, opts.homeworkWaitMs),
+    dispatch: new DispatchService(
+      db,
+      tasksRepo,
+      users,
+      activity,
+      views,
+      events,
+      opts.homeworkWaitMs,
+      new ClaimBatcher(db, new ClaimsRepository()),
+    ),
     answers: new AnswerService(
       db,
       tasksRepo,

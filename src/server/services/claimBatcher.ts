@@ -1,0 +1,140 @@
+import type { Transaction } from "kysely";
+import type { HomeworkResponse } from "../../contract/taskTypes.ts";
+import { hasTooManyFailedTasks } from "../../domain/constants.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
+import { conflict, notFound } from "../errors.ts";
+import type { ClaimingUser, ClaimsRepository } from "../repositories/claims.ts";
+import type { TaskRow } from "../repositories/tasks.ts";
+import { type Candidate, type Claimant, matchClaims } from "./claimMatching.ts";
+import { emptyHomework } from "./taskView.ts";
+
+export type ClaimResult =
+  | { kind: "task"; task: TaskRow }
+  | { kind: "answer"; answer: HomeworkResponse }
+  | { kind: "none" };
+
+interface Waiter {
+  resolve(result: ClaimResult): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Extra candidates fetched in later rounds (QC tasks an agent may not take). The first round locks
+ * exactly one row per claimant, so another instance's batch skips as few rows as possible.
+ */
+const SLACK = 8;
+/** Rounds of fetching further candidates for agents whose skills the first rows did not cover. */
+const MAX_ROUNDS = 4;
+
+/**
+ * Coalesces concurrent claims into batches: every claim arriving while a batch runs joins the next one,
+ * and a batch hands out N tasks to N waiting agents in one transaction of a few set-based statements.
+ * One batch runs at a time per process: on PGlite (one connection) this turns 300 queued transactions
+ * into two or three; on PostgreSQL, row locks (users in id order, tasks with SKIP LOCKED) keep claims
+ * atomic across instances, each running its own batches.
+ */
+export class ClaimBatcher {
+  private pending = new Map<string, Waiter[]>();
+  private running = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly claims: ClaimsRepository,
+    private readonly maxBatch = 500,
+  ) {}
+
+  claim(userId: string): Promise<ClaimResult> {
+    return new Promise((resolve, reject) => {
+      const waiters = this.pending.get(userId);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.pending.set(userId, [{ resolve, reject }]);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.running === 0 && this.pending.size > 0) {
+      const batch = new Map<string, Waiter[]>();
+      for (const [id, waiters] of this.pending) {
+        if (batch.size >= this.maxBatch) break;
+        batch.set(id, waiters);
+      }
+      for (const id of batch.keys()) this.pending.delete(id);
+      this.running += 1;
+      void this.run(batch).finally(() => {
+        this.running -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async run(batch: Map<string, Waiter[]>): Promise<void> {
+    try {
+      const outcomes = await this.db.transaction().execute((trx) => this.decide(trx, [...batch.keys()]));
+      for (const [id, waiters] of batch) {
+        const outcome = outcomes.get(id) ?? { error: notFound() };
+        for (const w of waiters) {
+          if ("error" in outcome) w.reject(outcome.error);
+          else w.resolve(outcome);
+        }
+      }
+    } catch (err) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
+    }
+  }
+
+  private async decide(
+    trx: Transaction<Database>,
+    ids: string[],
+  ): Promise<Map<string, ClaimResult | { error: unknown }>> {
+    const outcomes = new Map<string, ClaimResult | { error: unknown }>();
+    const users = new Map((await this.claims.lockUsers(trx, ids)).map((u) => [u.id, u]));
+    for (const task of await this.claims.liveHeldBy(trx, ids)) {
+      if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });
+    }
+    const claimants: ClaimingUser[] = [];
+    for (const id of ids) {
+      if (outcomes.has(id)) continue;
+      const user = users.get(id);
+      if (!user) outcomes.set(id, { error: notFound() });
+      else if (hasTooManyFailedTasks(user.total_task_failed)) {
+        outcomes.set(id, {
+          kind: "answer",
+          answer: emptyHomework(TEXTS.tooManyPriorities, false, "TOO_MANY_PRIORITIES"),
+        });
+      } else if (user.status !== "Waiting")
+        outcomes.set(id, { error: conflict(TEXTS.notWaiting, "NOT_WAITING") });
+      else if (user.skills.length > 0) claimants.push(user);
+    }
+    const held = await this.assign(trx, claimants);
+    await this.claims.recordHolds(trx, held);
+    for (const task of held) if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });
+    for (const id of ids) if (!outcomes.has(id)) outcomes.set(id, { kind: "none" });
+    return outcomes;
+  }
+
+  /** Fetches candidates in dispatch order and matches them, fetching further rows while some agents wait. */
+  private async assign(trx: Transaction<Database>, claimants: Claimant[]) {
+    let waiting = claimants;
+    const pool: Candidate[] = [];
+    const seen: string[] = [];
+    const chosen: { taskId: string; userId: string }[] = [];
+    for (let round = 0; round < MAX_ROUNDS && waiting.length > 0; round++) {
+      const names = [...new Set(waiting.flatMap((c) => c.skills))];
+      const limit = waiting.length + (round === 0 ? 0 : SLACK);
+      const rows = await this.claims.candidates(trx, names, seen, limit);
+      for (const r of rows) seen.push(r.id);
+      pool.push(...rows);
+      const matches = matchClaims(waiting, pool);
+      chosen.push(...matches);
+      const matchedUsers = new Set(matches.map((m) => m.userId));
+      const matchedTasks = new Set(matches.map((m) => m.taskId));
+      waiting = waiting.filter((c) => !matchedUsers.has(c.id));
+      for (let i = pool.length - 1; i >= 0; i--) if (matchedTasks.has(pool[i]!.id)) pool.splice(i, 1);
+      if (rows.length < limit) break;
+    }
+    return this.claims.assign(trx, chosen);
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { matchClaims } from "./claimMatching.ts";
+
+const task = (id: string, name: string, original: string | null = null) => ({
+  id,
+  name,
+  original_holder_id: original,
+});
+
+describe("matchClaims", () => {
+  it("hands tasks out in dispatch order to agents in arrival order", () => {
+    const matches = matchClaims(
+      [
+        { id: "a", skills: ["vin"] },
+        { id: "b", skills: ["vin"] },
+      ],
+      [task("t1", "vin"), task("t2", "vin"), task("t3", "vin")],
+    );
+    expect(matches).toEqual([
+      { taskId: "t1", userId: "a" },
+      { taskId: "t2", userId: "b" },
+    ]);
+  });
+
+  it("keeps skills: an agent skips tasks it cannot do, and gets nothing when none fits", () => {
+    const matches = matchClaims(
+      [
+        { id: "a", skills: ["odom"] },
+        { id: "b", skills: ["vin"] },
+        { id: "c", skills: ["glass"] },
+      ],
+      [task("t1", "vin"), task("t2", "odom")],
+    );
+    expect(matches).toEqual([
+      { taskId: "t2", userId: "a" },
+      { taskId: "t1", userId: "b" },
+    ]);
+  });
+
+  it("never gives a QC task to the agent of the original task", () => {
+    const matches = matchClaims(
+      [
+        { id: "a", skills: ["vin"] },
+        { id: "b", skills: ["vin"] },
+      ],
+      [task("qc", "vin", "a"), task("t2", "vin")],
+    );
+    expect(matches).toEqual([
+      { taskId: "t2", userId: "a" },
+      { taskId: "qc", userId: "b" },
+    ]);
+  });
+
+  it("gives each task once even when there are more agents than tasks", () => {
+    const agents = Array.from({ length: 10 }, (_, i) => ({ id: `u${i}`, skills: ["vin"] }));
+    const matches = matchClaims(agents, [task("t1", "vin"), task("t2", "vin")]);
+    expect(matches.map((m) => m.taskId)).toEqual(["t1", "t2"]);
+  });
+});
