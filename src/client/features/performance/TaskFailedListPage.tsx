@@ -1,7 +1,136 @@
+import {
+  makeStyles,
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import type { TaskFailedView } from "../../../contract/taskFailed.ts";
+import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
+import { canDeleteFailedTask } from "../../../domain/failedTaskPermissions.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { call } from "../../api/call.ts";
+import { useCall } from "../../api/useCall.ts";
+import { sessionStore, setTotalTaskFailed } from "../../state/session.ts";
+import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
+import { BackLink } from "./BackLink.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { type ListFilters, type ListState, readListState, toListQuery, writeListState } from "./listQuery.ts";
+import { Pager } from "./Pager.tsx";
+import { TaskFailedFilters } from "./TaskFailedFilters.tsx";
+import { TaskFailedRow } from "./TaskFailedRow.tsx";
+import { taskFailedApi } from "./taskFailedApi.ts";
 
-/** Placeholder: the failed-task list (/performance/listTaskFailed) screen is built by later work. */
+const useStyles = makeStyles({
+  // Room for the fixed pager below the last row.
+  list: { paddingBottom: "72px" },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: "center" },
+});
+
+const COLUMNS = [
+  TEXTS.filterQa,
+  TEXTS.filterInspector,
+  TEXTS.columnTask,
+  TEXTS.filterStatus,
+  TEXTS.columnQaData,
+  TEXTS.columnSession,
+  TEXTS.columnCreated,
+  TEXTS.columnFinished,
+  TEXTS.columnActions,
+];
+
+/** /performance/listTaskFailed (spec §2 Task Failed list); the search lives in the URL. */
 export function TaskFailedListPage() {
-  return <Page title={TEXTS.pageTaskFailedList} />;
+  const styles = useStyles();
+  const { user } = useSnapshot(sessionStore);
+  const [params, setParams] = useSearchParams();
+  const actor = { role: user?.role ?? "AGENT", username: user?.username ?? "" };
+  const timezone = user?.options.timezone ?? DEFAULT_TIMEZONE;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state follows the URL and the user only
+  const state = useMemo(() => readListState(params, actor), [params, actor.role, actor.username]);
+  const query = toListQuery(state, timezone);
+  const { data, isLoading, mutate } = useCall(taskFailedApi.getAllTaskFailed, user ? { query } : null, {
+    keepPreviousData: true,
+  });
+  const [deleting, setDeleting] = useState<TaskFailedView | null>(null);
+
+  useEffect(() => {
+    if (data) setTotalTaskFailed(data.totalTaskFailed);
+  }, [data]);
+
+  const go = (next: ListState) => setParams(writeListState(next));
+  const search = (filters: ListFilters) => go({ ...state, filters, page: 1 });
+  const remove = async () => {
+    const item = deleting;
+    setDeleting(null);
+    if (!item) return;
+    const res = await call(taskFailedApi.deleteTaskFailed, {
+      body: { id: item._id },
+      query: {},
+      loading: true,
+    });
+    if (res.ok) {
+      setTotalTaskFailed(res.data.totalTaskFailed);
+      await mutate();
+    }
+  };
+
+  if (!user) return null;
+  const rows = data?.data ?? [];
+  return (
+    <Page title={TEXTS.pageTaskFailedList}>
+      <BackLink to="/performance" label={TEXTS.backToPerformance} />
+      <TaskFailedFilters applied={state.filters} timezone={timezone} onSearch={search} />
+      <div className={styles.list}>
+        {isLoading && !data ? (
+          <CenteredSpinner />
+        ) : rows.length === 0 ? (
+          <Text as="p" size={400} className={styles.empty}>
+            {TEXTS.noTaskFailed}
+          </Text>
+        ) : (
+          <Table aria-label={TEXTS.pageTaskFailedList} size="small">
+            <TableHeader>
+              <TableRow>
+                {COLUMNS.map((c) => (
+                  <TableHeaderCell key={c}>{c}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((item) => (
+                <TaskFailedRow
+                  key={item._id}
+                  item={item}
+                  timezone={timezone}
+                  canDelete={canDeleteFailedTask(user.role)}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+      <Pager
+        page={state.page}
+        pages={data?.pages ?? 0}
+        total={data?.total ?? 0}
+        limit={state.limit}
+        onPage={(page) => go({ ...state, page })}
+        onLimit={(limit) => go({ ...state, limit, page: 1 })}
+      />
+      <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} onOk={() => void remove()}>
+        {deleting
+          ? `${TEXTS.deleteTaskFailed}: ${deleting.infor.photoCode} ${deleting.infor.name}, ${deleting.infor.sessionID}`
+          : null}
+      </ConfirmDialog>
+    </Page>
+  );
 }

@@ -1,0 +1,29 @@
+import { Badge, makeStyles } from "@fluentui/react-components";
+import { type BadgeColor, statusBadge } from "../../../domain/failedTaskStatus.ts";
+
+const useStyles = makeStyles({
+  // Fluent has no dark-purple badge colour; the spec asks for one at VERIFYING.
+  darkPurple: { backgroundColor: "#4b1a6b", color: "#ffffff" },
+});
+
+const FLUENT: Record<Exclude<BadgeColor, "darkPurple">, "warning" | "success" | "informative"> = {
+  yellow: "warning",
+  green: "success",
+  grey: "informative",
+};
+
+/** Spec §4: both REVIEWING yellow, VERIFIED green, VERIFYING dark purple, others grey, none 'Unknown'. */
+export function StatusBadge({ status }: { status: string | null | undefined }) {
+  const styles = useStyles();
+  const { label, color } = statusBadge(status);
+  return (
+    <Badge
+      appearance="filled"
+      data-color={color}
+      color={color === "darkPurple" ? "brand" : FLUENT[color]}
+      className={color === "darkPurple" ? styles.darkPurple : undefined}
+    >
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ListTaskFailedQuery } from "../../../contract/taskFailed.ts";
+import type { Actor } from "../../../domain/failedTask.ts";
+import { defaultListFilters } from "../../../domain/failedTaskPermissions.ts";
+import { FAILED_TASK_STATUSES, type ItemAction, isItemAction } from "../../../domain/failedTaskStatus.ts";
+
+/**
+ * The failed-task list's filters as they live in the URL (so a search can be shared, reloaded and
+ * gone back to). Pure: URLSearchParams in, the call's query out.
+ */
+export interface ListFilters {
+  qa: string;
+  inspector: string;
+  taskName: string;
+  status: string;
+  /** The spec's switch: Damage name (text) or Action (select). */
+  filterType: "damageName" | "action";
+  damageName: string;
+  action: "" | ItemAction;
+  sessionID: string;
+  /** yyyy-MM-dd,HH:mm in the user's timezone, both or neither. */
+  from: string;
+  to: string;
+}
+
+export const EMPTY_FILTERS: ListFilters = {
+  qa: "",
+  inspector: "",
+  taskName: "",
+  status: "",
+  filterType: "damageName",
+  damageName: "",
+  action: "",
+  sessionID: "",
+  from: "",
+  to: "",
+};
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+/** Spec §9: the failed-task list's page size defaults to 50. */
+export const DEFAULT_PAGE_SIZE: PageSize = 50;
+
+export interface ListState {
+  filters: ListFilters;
+  page: number;
+  limit: PageSize;
+}
+
+const TEXT_KEYS = ["qa", "inspector", "taskName", "sessionID", "damageName", "from", "to"] as const;
+
+/**
+ * Reads the URL. A visit without any parameter is a new search: an AGENT gets their own
+ * INSPECTOR-REVIEWING items (spec §4); any search writes `page`, so clearing a default sticks.
+ */
+export function readListState(params: URLSearchParams, actor: Actor): ListState {
+  if ([...params.keys()].length === 0) {
+    return { filters: { ...EMPTY_FILTERS, ...defaultListFilters(actor) }, page: 1, limit: DEFAULT_PAGE_SIZE };
+  }
+  const filters: ListFilters = { ...EMPTY_FILTERS };
+  for (const key of TEXT_KEYS) filters[key] = params.get(key) ?? "";
+  const status = params.get("status") ?? "";
+  filters.status = (FAILED_TASK_STATUSES as readonly string[]).includes(status) ? status : "";
+  const action = params.get("action") ?? "";
+  filters.action = isItemAction(action) ? action : "";
+  filters.filterType = params.get("filterType") === "action" ? "action" : "damageName";
+  const page = Number(params.get("page"));
+  const limit = Number(params.get("limit"));
+  return {
+    filters,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? (limit as PageSize) : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The URL of a state: empty filters left out, page always written. */
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  const f = state.filters;
+  for (const key of [...TEXT_KEYS, "status", "action"] as const) {
+    if (key === "damageName" && f.filterType !== "damageName") continue;
+    if (key === "action" && f.filterType !== "action") continue;
+    if (f[key].trim() !== "") params.set(key, f[key].trim());
+  }
+  if (f.filterType === "action") params.set("filterType", "action");
+  params.set("page", String(state.page));
+  if (state.limit !== DEFAULT_PAGE_SIZE) params.set("limit", String(state.limit));
+  return params;
+}
+
+/** The list call's query: only the switched-on one of damage name and action is sent. */
+export function toListQuery(state: ListState, timezone: string): ListTaskFailedQuery {
+  const f = state.filters;
+  const query: ListTaskFailedQuery = { page: state.page, limit: state.limit, timezone };
+  const set = <K extends keyof ListTaskFailedQuery>(key: K, value: string) => {
+    if (value.trim() !== "") query[key] = value.trim() as ListTaskFailedQuery[K];
+  };
+  set("qa", f.qa);
+  set("inspector", f.inspector);
+  set("taskName", f.taskName);
+  set("status", f.status);
+  set("sessionID", f.sessionID);
+  if (f.filterType === "damageName") set("damageName", f.damageName);
+  else set("action", f.action);
+  if (f.from && f.to) {
+    query.from = f.from;
+    query.to = f.to;
+  }
+  return query;
+}
