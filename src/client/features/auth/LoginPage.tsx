@@ -1,8 +1,9 @@
 import { Button, Card, Field, Input, makeStyles, Title2, tokens } from "@fluentui/react-components";
 import { LockClosedRegular, PersonRegular, VehicleCarProfileLtrRegular } from "@fluentui/react-icons";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { TEXTS } from "../../../domain/texts.ts";
+import { returnPath } from "../../shell/guards.tsx";
 import { login } from "../../state/auth.ts";
 
 const useStyles = makeStyles({
@@ -22,6 +23,7 @@ interface Errors {
 export function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const location = useLocation();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -37,7 +39,7 @@ export function LoginPage() {
     setBusy(true);
     const ok = await login(username.trim(), password);
     setBusy(false);
-    if (ok) navigate("/inspections", { replace: true });
+    if (ok) navigate(returnPath(location.state), { replace: true });
   };
 
   return (
