@@ -117,6 +117,8 @@ export const TaskView = Type.Object({
     supportView: Type.Array(Type.String()),
     cageInfo: Type.Union([Loose, Type.Null()]),
     originalAnswer: Type.Optional(Type.Union([Loose, Type.Null()])),
+    /** QC: the skill of the task being re-checked, so the QA sees that task's form. */
+    originalName: Type.Optional(Type.String()),
   }),
   message: Type.String(),
   priority: Type.Integer(),
@@ -154,6 +156,18 @@ export const InspectionView = Type.Object({
   inspectionThemes: Type.Array(Theme),
   options: Loose,
   completedAt: Type.Union([Type.String(), Type.Null()]),
+  /** The latest earlier inspection of the same VIN ('Data Same Vin'), with its vehicle data. */
+  sameInspection: Type.Optional(
+    Type.Union([
+      Type.Object({
+        sessionID: Type.String(),
+        finishedAt: Type.Union([Type.String(), Type.Null()]),
+        updatedAt: Type.String(),
+        vehicle: Loose,
+      }),
+      Type.Null(),
+    ]),
+  ),
 });
 
 export const VehicleView = Type.Object({

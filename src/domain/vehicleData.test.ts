@@ -74,6 +74,30 @@ describe("validateVehicleData", () => {
     ],
     ["photo 08 vms with plate", { plate_number: "ab12" }, { photoCode: "08", decode: "vms" }, {}],
     ["photo 08 kbb_us no plate needed", {}, { photoCode: "08", decode: "kbb_us" }, {}],
+    [
+      "photo 08 vms plate task requires plate",
+      {},
+      { photoCode: "08", decode: "vms", taskName: "plate_number" },
+      { plate_number: TEXTS.requiredField },
+    ],
+    [
+      "photo 08 vms qc_plate requires plate",
+      {},
+      { photoCode: "08", decode: "vms", taskName: "qc_plate" },
+      { plate_number: TEXTS.requiredField },
+    ],
+    [
+      "photo 08 vms damage task: no plate needed",
+      {},
+      { photoCode: "08", decode: "vms", taskName: "damage_body" },
+      {},
+    ],
+    [
+      "photo 08 vms trim task: no plate needed",
+      {},
+      { photoCode: "08", decode: "vms", taskName: "trim_id" },
+      {},
+    ],
     ["photo 01 vms no plate needed", {}, { photoCode: "01", decode: "vms" }, {}],
     [
       "holman two identifiers refused",

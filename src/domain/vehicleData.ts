@@ -36,6 +36,11 @@ export type VehicleErrors = Partial<Record<VehicleField, string>>;
 
 export interface VehicleDataContext extends VinContext {
   photoCode: string;
+  /**
+   * The task's skill. Photo 08 carries plate, trim and damage tasks; the plate rule binds only the
+   * plate tasks (plate_number, qc_plate). Unknown (undefined) keeps the spec's photo-code rule.
+   */
+  taskName?: string;
   /** The agent creates a vehicle with full fields (create-vehicle toggle off, spec §4). */
   createVehicle?: boolean;
   /** For the year check; the caller passes the current year (no clock in the domain). */
@@ -176,6 +181,7 @@ export const tireChoiceGroups = (args: {
 // ---------------------------------------------------------------- the one validator
 
 const MIN_YEAR = 1900;
+const PLATE_TASKS: readonly string[] = ["plate_number", "qc_plate"];
 
 /**
  * Field → message for everything wrong in the payload; empty object when it may be accepted.
@@ -206,7 +212,8 @@ export const validateVehicleData = (input: VehicleData, ctx: VehicleDataContext)
     }
   }
 
-  if (ctx.photoCode === "08" && ctx.decode === "vms" && isBlank(data.plate_number)) {
+  const plateTask = ctx.taskName === undefined || PLATE_TASKS.includes(ctx.taskName);
+  if (ctx.photoCode === "08" && ctx.decode === "vms" && plateTask && isBlank(data.plate_number)) {
     errors.plate_number = TEXTS.requiredField;
   }
 

@@ -1,7 +1,15 @@
+import type {
+  bmwDamages,
+  defaultDamages,
+  paveDamages,
+  tireInfo,
+  vehicleTrims,
+} from "../../contract/catalogues.ts";
 import type { health, reportFeedback } from "../../contract/system.ts";
 import type {
   acceptTask,
   agentStats,
+  finishTask,
   getPhoto,
   homework,
   plusTimeTask,
@@ -30,4 +38,10 @@ export const endpoints = {
   plusTimeTask: endpoint<typeof plusTimeTask>("plusTimeTask", "PUT", "/api/tasks/:id/plusTime"),
   agentStats: endpoint<typeof agentStats>("agentStats", "GET", "/api/users/agents/stats"),
   getPhoto: endpoint<typeof getPhoto>("getPhoto", "GET", "/api/photos/:id"),
+  finishTask: endpoint<typeof finishTask>("finishTask", "PUT", "/api/tasks/:id/finish"),
+  vehicleTrims: endpoint<typeof vehicleTrims>("vehicleTrims", "GET", "/api/vehicle/trims/:id"),
+  tireInfo: endpoint<typeof tireInfo>("tireInfo", "GET", "/api/tires/:id"),
+  defaultDamages: endpoint<typeof defaultDamages>("defaultDamages", "GET", "/api/damages"),
+  paveDamages: endpoint<typeof paveDamages>("paveDamages", "GET", "/api/pave-damages"),
+  bmwDamages: endpoint<typeof bmwDamages>("bmwDamages", "GET", "/api/bmw-damages"),
 } as const;

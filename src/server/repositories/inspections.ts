@@ -183,6 +183,25 @@ export class InspectionsRepository {
     return row?.data;
   }
 
+  /** The latest other inspection of the same VIN ('Data Same Vin'), with its vehicle row. */
+  async sameVinBefore(vin: string, inspectionId: string) {
+    return this.db
+      .selectFrom("vehicles")
+      .innerJoin("inspections", "inspections.id", "vehicles.inspection_id")
+      .select([
+        "inspections.session_id",
+        "inspections.completed_at",
+        "inspections.created_at",
+        "vehicles.updated_at",
+        "vehicles.data",
+      ])
+      .where("vehicles.vin", "=", vin)
+      .where("inspections.id", "!=", inspectionId)
+      .orderBy("inspections.created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** Whether a user currently holds a live task of this inspection (photo access for agents). */
   async isHeldBy(inspectionId: string, userId: string): Promise<boolean> {
     const row = await this.db

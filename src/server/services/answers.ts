@@ -92,6 +92,7 @@ export class AnswerService {
       fields = vehicleFieldsOf(body as AcceptBody);
       const errors = validateVehicleData(fields, {
         photoCode: task.photo_code,
+        taskName: task.name,
         decode,
         usecase,
         currentYear: new Date().getFullYear(),

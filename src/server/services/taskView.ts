@@ -75,6 +75,7 @@ export class TaskViewBuilder {
       .filter((p): p is PhotoRow => Boolean(p))
       .map(photoUrl);
     const original = task.original_task_id ? await this.tasks.findById(task.original_task_id) : undefined;
+    const same = vehicle?.vin ? await this.inspections.sameVinBefore(vehicle.vin, inspection.id) : undefined;
     return {
       success: true,
       message: TEXTS.success,
@@ -88,7 +89,7 @@ export class TaskViewBuilder {
           decodeFailed: false,
           supportView,
           cageInfo: null,
-          ...(original ? { originalAnswer: original.answer } : {}),
+          ...(original ? { originalAnswer: original.answer, originalName: original.name } : {}),
         },
         message: TEXTS.success,
         priority: task.priority,
@@ -107,7 +108,17 @@ export class TaskViewBuilder {
             description: setting.description,
           }
         : null,
-      inspection: inspectionView(inspection),
+      inspection: {
+        ...inspectionView(inspection),
+        sameInspection: same
+          ? {
+              sessionID: same.session_id,
+              finishedAt: same.completed_at ? same.completed_at.toISOString() : null,
+              updatedAt: same.updated_at.toISOString(),
+              vehicle: same.data,
+            }
+          : null,
+      },
       vehicle: vehicle
         ? {
             vin: vehicle.vin,

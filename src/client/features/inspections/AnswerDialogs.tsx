@@ -9,25 +9,95 @@ import {
 } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
-import { boardStore, openModal } from "./boardStore.ts";
-import { backToStart } from "./workspaceActions.ts";
+import { AlertAnimation } from "./AlertAnimation.tsx";
+import { boardStore, openModal, setNextDialog } from "./boardStore.ts";
+import { backToStart, dismissErrorPopup } from "./workspaceActions.ts";
 
 const close = () => openModal("none");
 
-/** Reject modal titled 'Image' with the action button and Close (spec §2). */
-export function RejectDialog({ reason, onReject }: { reason: string | null; onReject: () => void }) {
+/** The modal titled 'Image' with its Finish, Accept or Reject action button plus Close (spec §2). */
+function ImageDialog(props: {
+  which: "reject" | "finish";
+  body: string | null;
+  action: string;
+  onAction: () => void;
+}) {
   const { modal } = useSnapshot(boardStore);
   return (
-    <Dialog open={modal === "reject"} onOpenChange={(_, data) => !data.open && close()}>
+    <Dialog open={modal === props.which} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{TEXTS.rejectModalTitle}</DialogTitle>
-          <DialogContent>{reason}</DialogContent>
+          <DialogContent>{props.body}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onReject}>
-              {TEXTS.rejectAction}
+            <Button appearance="primary" onClick={props.onAction}>
+              {props.action}
             </Button>
             <Button onClick={close}>{TEXTS.close}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export function RejectDialog({ reason, onReject }: { reason: string | null; onReject: () => void }) {
+  return <ImageDialog which="reject" body={reason} action={TEXTS.rejectAction} onAction={onReject} />;
+}
+
+/** Finish sends the damages marked on the photo. */
+export function FinishDialog({ count, onFinish }: { count: number; onFinish: () => void }) {
+  return (
+    <ImageDialog
+      which="finish"
+      body={TEXTS.finishBody(count)}
+      action={TEXTS.finishAction}
+      onAction={onFinish}
+    />
+  );
+}
+
+/**
+ * The error popup of photo 01/08 failures and the QC-PASSED popup (spec §8): the server's message;
+ * dismissing clears the error so the agent can go on.
+ */
+export function ErrorPopup() {
+  const { modal, error } = useSnapshot(boardStore);
+  const open = modal === "errorPopup" || modal === "qcPassed";
+  return (
+    <Dialog open={open} modalType="alert">
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{modal === "qcPassed" ? TEXTS.qcPassedTitle : TEXTS.errorPopupTitle}</DialogTitle>
+          <DialogContent>
+            {modal === "errorPopup" && <AlertAnimation />}
+            {error}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={dismissErrorPopup}>
+              {TEXTS.close}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** After an auto task's 'Success!': take the next task or go back to start (spec §4). */
+export function NextTaskDialog() {
+  const { nextDialog } = useSnapshot(boardStore);
+  return (
+    <Dialog open={nextDialog} modalType="alert">
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{TEXTS.nextTaskTitle}</DialogTitle>
+          <DialogContent>{TEXTS.nextTaskBody}</DialogContent>
+          <DialogActions>
+            <Button onClick={() => void backToStart()}>{TEXTS.backToStart}</Button>
+            <Button appearance="primary" onClick={() => setNextDialog(false)}>
+              {TEXTS.nextTask}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -7,58 +7,69 @@ import {
   Select,
   tokens,
 } from "@fluentui/react-components";
+import type { FormSection, TaskForm } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import type { VehicleErrors } from "../../../domain/vehicleData.ts";
-import { normaliseVin, VIN_LENGTH, type VinContext } from "../../../domain/vin.ts";
-import type { TaskFormData } from "./taskData.ts";
+import type { VinContext } from "../../../domain/vin.ts";
+import { ChoiceFields } from "./ChoiceFields.tsx";
+import { IdentityFields } from "./IdentityFields.tsx";
+import { TireFields, type TireInfo } from "./TireFields.tsx";
+import type { useTaskLookups } from "./useTaskLookups.ts";
 
 const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalS },
 });
 
-/** Plate numbers, like VINs, are upper-cased as typed (spec §5). */
-const upper = (value: string) => value.toUpperCase();
+type Option = { name: string; description: string };
 
-/** The data-entry form of this slice: VIN on 01, odometer on 03, plate number on 08. */
+export interface FormSetup {
+  sections: readonly FormSection[];
+  vinContext: VinContext;
+  odomUnits: readonly Option[];
+  odometerWarning: string | null;
+  slotOptions: Readonly<Record<string, readonly Option[]>>;
+  position: "front" | "rear" | null;
+  damageTable: string | null;
+  lookups: ReturnType<typeof useTaskLookups>;
+}
+
+/** The data-entry form of a task: the sections its task name and photo code call for (spec §2, §5). */
 export function DataEntryForm({
-  photoCode,
+  setup,
   form,
   errors,
-  vinContext,
-  odomUnits,
-  odometerWarning,
   disabled,
   onChange,
 }: {
-  photoCode: string;
-  form: TaskFormData;
+  setup: FormSetup;
+  form: TaskForm;
   errors: VehicleErrors;
-  vinContext: VinContext;
-  odomUnits: readonly string[];
-  odometerWarning: string | null;
   disabled: boolean;
-  onChange: (form: TaskFormData) => void;
+  onChange: (form: TaskForm) => void;
 }) {
   const styles = useStyles();
-  if (!["01", "03", "08"].includes(photoCode)) return null;
+  const { sections, lookups } = setup;
+  const has = (s: FormSection) => sections.includes(s);
+  if (sections.length === 0) return null;
   return (
     <section className={styles.form} aria-label={TEXTS.dataEntryLabel}>
-      {photoCode === "01" && (
-        <Field
-          label={TEXTS.vinLabel}
-          validationState={errors.vin ? "error" : "none"}
-          validationMessage={errors.vin}
-        >
-          <Input
-            value={form.vin}
-            disabled={disabled}
-            maxLength={vinContext.decode === "none" ? undefined : VIN_LENGTH}
-            onChange={(_, data) => onChange({ ...form, vin: normaliseVin(data.value, vinContext) })}
-          />
-        </Field>
+      {(has("vin") || has("plate")) && (
+        <IdentityFields
+          form={form}
+          errors={errors}
+          vinContext={setup.vinContext}
+          show={{
+            vin: has("vin"),
+            identifiers: has("identifiers"),
+            plate: has("plate"),
+            createVehicle: has("createVehicle"),
+          }}
+          disabled={disabled}
+          onChange={onChange}
+        />
       )}
-      {photoCode === "03" && (
+      {has("odometer") && (
         <>
           <div className={styles.row}>
             <Field
@@ -79,33 +90,47 @@ export function DataEntryForm({
                 disabled={disabled}
                 onChange={(_, data) => onChange({ ...form, odom_unit: data.value })}
               >
-                {odomUnits.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unit}
+                {setup.odomUnits.map((unit) => (
+                  <option key={unit.name} value={unit.name}>
+                    {unit.name}
                   </option>
                 ))}
               </Select>
             </Field>
           </div>
-          {odometerWarning && (
+          {setup.odometerWarning && (
             <MessageBar intent="warning">
-              <MessageBarBody>{odometerWarning}</MessageBarBody>
+              <MessageBarBody>{setup.odometerWarning}</MessageBarBody>
             </MessageBar>
           )}
         </>
       )}
-      {photoCode === "08" && (
-        <Field
-          label={TEXTS.plateNumberLabel}
-          validationState={errors.plate_number ? "error" : "none"}
-          validationMessage={errors.plate_number}
-        >
-          <Input
-            value={form.plate_number}
-            disabled={disabled}
-            onChange={(_, data) => onChange({ ...form, plate_number: upper(data.value) })}
-          />
-        </Field>
+      {["trim", "transmission", "extColor", "intColor", "interior"].some((s) => has(s as FormSection)) && (
+        <ChoiceFields
+          sections={sections}
+          form={form}
+          errors={errors}
+          lookups={lookups.vehicle}
+          lookupsLoading={lookups.vehicleLoading}
+          slotOptions={setup.slotOptions}
+          interiorChoices={lookups.damageChoices}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      )}
+      {(has("tires") || has("wheelMaterial")) && (
+        <TireFields
+          form={form}
+          position={setup.position}
+          damageTable={setup.damageTable}
+          tireInfo={lookups.tires as TireInfo | null}
+          choices={lookups.damageChoices}
+          wheelMaterials={setup.slotOptions.wheel_material ?? []}
+          showTires={has("tires")}
+          showMaterial={has("wheelMaterial")}
+          disabled={disabled}
+          onChange={onChange}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
+import { NextTaskDialog } from "./AnswerDialogs.tsx";
 import { boardStore, resetBoard, type TaskPayload } from "./boardStore.ts";
 import { StartScreen } from "./StartScreen.tsx";
 import { WaitingScreen } from "./WaitingScreen.tsx";
@@ -7,10 +8,12 @@ import { WorkingScreen } from "./WorkingScreen.tsx";
 
 /** The inspection workspace (/inspections): Start shows the start screen, Process the task workspace. */
 export function InspectionsPage() {
-  const { status, task } = useSnapshot(boardStore);
+  const { status, task, nextDialog } = useSnapshot(boardStore);
   // Leaving the page drops the board; the server gives a held task back when its lease ends.
   useEffect(() => resetBoard, []);
   if (status === "Start") return <StartScreen />;
   if (task) return <WorkingScreen payload={task as TaskPayload} />;
+  // An auto task ended: ask before polling for the next one (spec §4).
+  if (nextDialog) return <NextTaskDialog />;
   return <WaitingScreen />;
 }

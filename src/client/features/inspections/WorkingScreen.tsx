@@ -2,10 +2,12 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
 import { isTestSession } from "../../../domain/vin.ts";
 import { sessionStore } from "../../state/session.ts";
-import { TimeOutDialog } from "./AnswerDialogs.tsx";
+import { ErrorPopup, TimeOutDialog } from "./AnswerDialogs.tsx";
 import { markImageLoaded, type TaskPayload } from "./boardStore.ts";
 import { Countdown } from "./Countdown.tsx";
 import { InfoBar } from "./InfoBar.tsx";
+import { ReferenceInfo } from "./ReferenceInfo.tsx";
+import { SupportViewModal } from "./SupportViewModal.tsx";
 import { TaskHeader } from "./TaskHeader.tsx";
 import { TaskPanel } from "./TaskPanel.tsx";
 import { TaskPhoto } from "./TaskPhoto.tsx";
@@ -48,9 +50,12 @@ export function WorkingScreen({ payload }: { payload: TaskPayload }) {
       </div>
       <div className={styles.side}>
         <Countdown username={username} testMode={testMode} />
+        <ReferenceInfo payload={payload} />
         <TaskPanel key={payload.task._id} payload={payload} />
       </div>
       <TimeOutDialog />
+      <ErrorPopup />
+      <SupportViewModal />
     </section>
   );
 }

@@ -11,7 +11,14 @@ import { areActionsEnabled, type CountContext, tick } from "../../../domain/time
 /** A task as the homework call answers it, with the task itself known to be there. */
 export type TaskPayload = Omit<HomeworkResponse, "task"> & { task: NonNullable<HomeworkResponse["task"]> };
 
-export type WorkspaceModal = "none" | "reject" | "confirm" | "vinDecode";
+export type WorkspaceModal =
+  | "none"
+  | "reject"
+  | "confirm"
+  | "finish"
+  | "vinDecode"
+  | "errorPopup"
+  | "qcPassed";
 
 export interface WorkspaceState extends BoardState<TaskPayload> {
   /** The photo of the task has been painted (the timer counts only after that). */
@@ -21,6 +28,8 @@ export interface WorkspaceState extends BoardState<TaskPayload> {
   modal: WorkspaceModal;
   /** The text shown on the waiting screen (default, or 'Too many priorities'). */
   waitingText: string | null;
+  /** An auto task ended with 'Success!': the next dialog shows before polling again (spec §4). */
+  nextDialog: boolean;
 }
 
 const initial = (): WorkspaceState => ({
@@ -29,6 +38,7 @@ const initial = (): WorkspaceState => ({
   actionsOn: true,
   modal: "none",
   waitingText: null,
+  nextDialog: false,
 });
 
 /** The inspection board (spec §3, §4): one valtio store; every change goes through a named action. */
@@ -60,6 +70,7 @@ export function receiveTask(payload: TaskPayload): void {
     time: payload.taskSlot?.inspects.time ?? null,
   });
   boardStore.waitingText = null;
+  boardStore.nextDialog = false;
 }
 
 /** One second passes (domain tick); at 2 s or below the modal closes and actions go off. */
@@ -83,3 +94,11 @@ export function openModal(modal: WorkspaceModal): void {
 export function setWaitingText(text: string | null): void {
   boardStore.waitingText = text;
 }
+
+export function setNextDialog(open: boolean): void {
+  boardStore.nextDialog = open;
+}
+
+/** Actions are on while the timer allows it and no error is flagged (spec §4, §8). */
+export const canAct = (s: { actionsOn: boolean; error: string | null; timeOut: boolean }): boolean =>
+  s.actionsOn && s.error === null && !s.timeOut;

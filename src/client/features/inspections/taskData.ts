@@ -1,40 +1,193 @@
-import type { VehicleData, VehicleErrors } from "../../../domain/vehicleData.ts";
-import { validateVehicleData } from "../../../domain/vehicleData.ts";
+import type { AcceptBody } from "../../../contract/tasks.ts";
+import { isDamageSkill } from "../../../domain/photoCodes.ts";
+import {
+  type AnswerDamageInput,
+  buildTaskAnswer,
+  emptyTaskForm,
+  type FormContext,
+  type FormSection,
+  formSectionsFor,
+  type TaskForm,
+  tireComponentOf,
+} from "../../../domain/taskForm.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import {
+  createVehicleToggleDefault,
+  INTERIOR_COMPONENT,
+  type TrimPackChoice,
+  type VehicleErrors,
+  validateVehicleData,
+  WHEEL_FIELDS,
+} from "../../../domain/vehicleData.ts";
 import type { VinContext } from "../../../domain/vin.ts";
+import type { TaskPayload } from "./boardStore.ts";
 
-/** The fields this slice's form takes, per photo code: 01 VIN, 03 odometer, 08 plate number. */
-export interface TaskFormData {
-  vin: string;
-  odom_reading: string;
-  odom_unit: string;
-  plate_number: string;
+type Option = { name: string; description: string };
+
+const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+/** What the form of a task depends on, read once from the task response (spec §3). */
+export interface TaskContext {
+  /** The skill whose form shows: the task's own, or for QC the re-checked task's (spec §1). */
+  taskName: string;
+  /** The task's own name, as the server validates it (qc, qc_plate, or the inspect skill). */
+  serverTaskName: string;
+  photoCode: string;
+  isQc: boolean;
+  sections: FormSection[];
+  vinContext: VinContext;
+  position: "front" | "rear" | null;
+  damageTable: string | null;
+  damagesSource: string | null;
+  sessionId: string | null;
+  slotOptions: Readonly<Record<string, readonly Option[]>>;
+  odomUnits: readonly Option[];
+  /** Damage work is answered on the photo: Finish sends the marked damages. */
+  marksDamages: boolean;
 }
 
-export const emptyForm = (odomUnit = "km"): TaskFormData => ({
-  vin: "",
-  odom_reading: "",
-  odom_unit: odomUnit,
-  plate_number: "",
-});
+const DEFAULT_ODOM_UNITS: Option[] = [
+  { name: "km", description: "km" },
+  { name: "mi", description: "mi" },
+];
 
-/** What accept sends for this photo code (only the fields the form shows, empty ones left out). */
-export function formPayload(photoCode: string, form: TaskFormData): VehicleData {
-  const data: VehicleData = {};
-  if (photoCode === "01" && form.vin.trim()) data.vin = form.vin.trim();
-  if (photoCode === "03") {
-    if (form.odom_reading.trim()) data.odom_reading = form.odom_reading.trim();
-    if (form.odom_unit) data.odom_unit = form.odom_unit;
+export function taskContext(payload: TaskPayload): TaskContext {
+  const options = payload.inspection?.options ?? {};
+  const isQc = payload.task.type === "QC";
+  const taskName = (isQc ? payload.task.options.originalName : null) ?? payload.task.name;
+  const photoCode = payload.task.photoCode;
+  const usecase = str(options.usecase);
+  const slotOptions = payload.taskSlot?.inspects.options ?? {};
+  const position = payload.taskSlot?.inspects.position;
+  return {
+    taskName,
+    serverTaskName: payload.task.name,
+    photoCode,
+    isQc,
+    sections: formSectionsFor(taskName, photoCode, usecase),
+    vinContext: { decode: str(options.decode), usecase },
+    position:
+      position === "front" || position === "rear"
+        ? position
+        : photoCode === "06"
+          ? "front"
+          : photoCode === "15"
+            ? "rear"
+            : null,
+    damageTable: str(options.damage_table),
+    damagesSource: str(options.damages_source),
+    sessionId: payload.inspection?.sessionID ?? null,
+    slotOptions,
+    odomUnits:
+      slotOptions.odom_unit && slotOptions.odom_unit.length > 0 ? slotOptions.odom_unit : DEFAULT_ODOM_UNITS,
+    marksDamages: isDamageSkill(taskName) || taskName === "glass",
+  };
+}
+
+/** The inspector's answer a QC task carries (task.options.originalAnswer: {kind, body}). */
+export interface InspectorAnswer {
+  kind: string;
+  message: string | null;
+  fields: Record<string, unknown>;
+  damages: AnswerDamageInput[];
+}
+
+export function inspectorAnswerOf(payload: TaskPayload): InspectorAnswer | null {
+  const answer = payload.task.options.originalAnswer;
+  if (!answer) return null;
+  const body = (answer.body ?? {}) as Record<string, unknown>;
+  const { message, damages, cageInfo: _c, from: _f, ...fields } = body;
+  return {
+    kind: typeof answer.kind === "string" ? answer.kind : "",
+    message: typeof message === "string" ? message : null,
+    fields,
+    damages: Array.isArray(damages) ? (damages as AnswerDamageInput[]) : [],
+  };
+}
+
+const text = (value: unknown): string => (value === undefined || value === null ? "" : String(value));
+
+/**
+ * A new task's form: the toggle default by session id (UKV/KVK off, spec §5); for QC, the inspector's
+ * answer filled in, so the QA passes it as it is or corrects it.
+ */
+export function initialForm(ctx: TaskContext, inspector: InspectorAnswer | null): TaskForm {
+  const form = emptyTaskForm({
+    createToggleOn: createVehicleToggleDefault(ctx.sessionId),
+    odomUnit: ctx.odomUnits[0]?.name ?? "km",
+  });
+  if (!inspector) return form;
+  const f = inspector.fields;
+  const keys = [
+    "vin",
+    "serial",
+    "pin",
+    "plate_number",
+    "make",
+    "year",
+    "model",
+    "body_type",
+    "odom_reading",
+    "trim_id",
+    "option_id",
+    "trans_agent",
+    "ext_id",
+    "int_id",
+    "int_status",
+  ] as const;
+  for (const key of keys) if (f[key] !== undefined) form[key] = text(f[key]);
+  if (f.odom_unit !== undefined) form.odom_unit = text(f.odom_unit);
+  if (f.createVehicle === true) form.createToggleOn = false;
+  for (const wheel of WHEEL_FIELDS) {
+    if (f[wheel] !== undefined) form.wheels[wheel] = text(f[wheel]);
+    const tire = inspector.damages.find((d) => d.component === tireComponentOf(wheel));
+    if (tire) form.tires[wheel] = tire.damage_name;
   }
-  if (photoCode === "08" && form.plate_number.trim()) data.plate_number = form.plate_number.trim();
-  return data;
+  const interior = inspector.damages.find((d) => d.component === INTERIOR_COMPONENT);
+  if (interior) form.interiorDamage = interior.damage_name;
+  return form;
 }
 
-/** The same check the server runs on accept (domain validateVehicleData). */
-export function formErrors(
-  photoCode: string,
-  form: TaskFormData,
-  ctx: VinContext,
-  currentYear: number,
-): VehicleErrors {
-  return validateVehicleData(formPayload(photoCode, form), { ...ctx, photoCode, currentYear });
+export function formContext(ctx: TaskContext, extra: Partial<FormContext> = {}): FormContext {
+  return {
+    taskName: ctx.taskName,
+    photoCode: ctx.photoCode,
+    usecase: ctx.vinContext.usecase ?? null,
+    decode: ctx.vinContext.decode ?? null,
+    position: ctx.position,
+    damageTable: ctx.damageTable,
+    ...extra,
+  };
 }
+
+/** The same check the server runs on accept (domain validateVehicleData), on the answer the form sends. */
+export function formErrors(
+  ctx: TaskContext,
+  fields: AcceptBody,
+  currentYear: number,
+  trimPacks?: readonly TrimPackChoice[],
+): VehicleErrors {
+  return validateVehicleData(fields, {
+    ...ctx.vinContext,
+    photoCode: ctx.photoCode,
+    taskName: ctx.serverTaskName,
+    currentYear,
+    ...(trimPacks ? { trimPacks } : {}),
+  });
+}
+
+/**
+ * Missing required fields get their mark only once the agent tries to accept (spec §5 "missing
+ * fields get an invalid mark and submit stops"); any other error blocks accept at once.
+ */
+export const isRequiredOnly = (errors: VehicleErrors): boolean =>
+  Object.values(errors).every((m) => m === TEXTS.requiredField);
+
+export const visibleErrors = (errors: VehicleErrors, submitted: boolean): VehicleErrors =>
+  submitted
+    ? errors
+    : (Object.fromEntries(
+        Object.entries(errors).filter(([, m]) => m !== TEXTS.requiredField),
+      ) as VehicleErrors);
+
+export { buildTaskAnswer };

@@ -1,12 +1,25 @@
 import type { AcceptBody } from "../../../contract/tasks.ts";
+import type { DamageInput } from "../../../contract/taskTypes.ts";
 import { rejectFrom } from "../../../domain/rejectButtons.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { showVinDecodeWrong } from "../../../domain/vehicleData.ts";
 import { call } from "../../api/call.ts";
 import { endpoints } from "../../api/endpoints.ts";
+import { isSessionEndingCode } from "../../api/errors.ts";
+import type { HttpResult } from "../../api/http.ts";
 import { alertStore, clearAlert } from "../../state/alert.ts";
 import { sessionStore } from "../../state/session.ts";
-import { boardStore, dispatch, openModal, receiveTask, type TaskPayload } from "./boardStore.ts";
+import { setSupportImages } from "../../workstation/supportViewStore.ts";
+import {
+  boardStore,
+  dispatch,
+  openModal,
+  receiveTask,
+  setNextDialog,
+  type TaskPayload,
+} from "./boardStore.ts";
+import { damageStore, resetDamages } from "./damageStore.ts";
+import { inspectorAnswerOf } from "./taskData.ts";
 
 /** Asks for the desktop-notification permission on a click (browsers allow it only then). */
 function askNotificationPermission(): void {
@@ -30,6 +43,11 @@ export async function backToStart(): Promise<void> {
 /** A task arrived while waiting (spec §4): timer, full screen for AGENT, desktop notification, doingTask. */
 export function takeTask(payload: TaskPayload): void {
   receiveTask(payload);
+  setSupportImages(payload.taskSlot?.supportView ?? payload.task.options.supportView);
+  // QC: the inspector's damages are on the photo for the QA to keep or correct.
+  const inspector = payload.task.type === "QC" ? inspectorAnswerOf(payload) : null;
+  resetDamages();
+  if (inspector) damageStore.damages = inspector.damages.map((d) => ({ ...d }) as DamageInput);
   // Ours: a leftover success banner (e.g. the login's) would cover the countdown; errors stay.
   if (alertStore.alert?.kind === "success") clearAlert();
   if (sessionStore.user?.role === "AGENT" && !document.fullscreenElement) {
@@ -50,6 +68,43 @@ export function takeTask(payload: TaskPayload): void {
 
 const currentTaskId = (): string | null => boardStore.task?.task._id ?? null;
 
+export const QC_PASSED = "QC-PASSED";
+
+/**
+ * A refused answer (spec §8): session codes and Unauthorized flag the error (the shell's ERROR!!!!!
+ * modal logs out on CLOSE) so every action goes off; QC-PASSED shows its popup; on photo 01 and 08
+ * the error popup shows. Anything else stays in the red banner.
+ */
+function onAnswerFailed(res: Extract<HttpResult<unknown>, { ok: false }>, photoCode: string): void {
+  if (res.status === 401 || isSessionEndingCode(res.code) || res.message === TEXTS.unauthorized) {
+    dispatch({ type: "HAS_ERROR", error: res.message });
+    return;
+  }
+  if (res.code === QC_PASSED) {
+    dispatch({ type: "HAS_ERROR", error: res.message });
+    openModal("qcPassed");
+    return;
+  }
+  if (photoCode === "01" || photoCode === "08") {
+    dispatch({ type: "HAS_ERROR", error: res.message });
+    openModal("errorPopup");
+  }
+}
+
+/** Errors that stay in the banner (not a popup): everything but the popup cases above. */
+const quietErrorFor = (photoCode: string) => photoCode === "01" || photoCode === "08";
+
+/** 'Success!' ends the task; an auto task shows the next dialog first (spec §4). */
+function onAnswered(kind: "ACCEPT_IMAGE" | "REJECT_IMAGE" | "FINISH_IMAGE", message: string): void {
+  const auto = boardStore.task?.auto === true;
+  dispatch({ type: kind, message });
+  if (message === TEXTS.success) {
+    resetDamages();
+    setSupportImages([]);
+    if (auto) setNextDialog(true);
+  }
+}
+
 /** Accept with the option's name and the entered data; 'Success!' ends the task (spec §4, §5). */
 export async function acceptTask(message: string, data: Omit<AcceptBody, "message">): Promise<void> {
   const id = currentTaskId();
@@ -59,28 +114,64 @@ export async function acceptTask(message: string, data: Omit<AcceptBody, "messag
     params: { id },
     body: { message, ...data },
     quiet: true,
+    quietError: quietErrorFor(photoCode),
     loading: true,
   });
-  if (!res.ok) return;
+  if (!res.ok) return onAnswerFailed(res, photoCode);
   if (showVinDecodeWrong({ photoCode, hasError: false, message: res.data.message })) {
     openModal("vinDecode");
     return;
   }
-  dispatch({ type: "ACCEPT_IMAGE", message: res.data.message });
+  onAnswered("ACCEPT_IMAGE", res.data.message);
 }
 
 /** Reject with the reason's description; `from` follows the slot type (spec §6). */
 export async function rejectTask(message: string): Promise<void> {
   const id = currentTaskId();
   if (!id) return;
+  const photoCode = boardStore.photoCode ?? "";
   const from = rejectFrom(boardStore.task?.taskSlot?.type);
   const res = await call(endpoints.rejectTask, {
     params: { id },
     body: { message, from },
     quiet: true,
+    quietError: quietErrorFor(photoCode),
     loading: true,
   });
-  if (res.ok) dispatch({ type: "REJECT_IMAGE", message: res.data.message });
+  if (!res.ok) return onAnswerFailed(res, photoCode);
+  onAnswered("REJECT_IMAGE", res.data.message);
+}
+
+/** Finish a damage task with the damages marked on the photo (spec §4, §7). */
+export async function finishTask(damages: DamageInput[]): Promise<void> {
+  const id = currentTaskId();
+  if (!id) return;
+  const photoCode = boardStore.photoCode ?? "";
+  const res = await call(endpoints.finishTask, {
+    params: { id },
+    body: { damages },
+    quiet: true,
+    quietError: quietErrorFor(photoCode),
+    loading: true,
+  });
+  if (!res.ok) return onAnswerFailed(res, photoCode);
+  onAnswered("FINISH_IMAGE", res.data.message);
+}
+
+/** +30 s once on damage_body: the server extends the lease, then the countdown (spec §4, §9). */
+export async function plusTime(): Promise<void> {
+  const id = currentTaskId();
+  const taskName = boardStore.task?.task.name ?? "";
+  if (!id || boardStore.plusTime) return;
+  const res = await call(endpoints.plusTimeTask, { params: { id }, quiet: true });
+  if (res.ok) dispatch({ type: "PLUS_TIME", taskName });
+  else onAnswerFailed(res, boardStore.photoCode ?? "");
+}
+
+/** Dismissing the QC-PASSED or error popup clears the error (spec §8). */
+export function dismissErrorPopup(): void {
+  dispatch({ type: "CLEAR_ERROR" });
+  openModal("none");
 }
 
 /** The countdown reached 0: the timeout call, then the Time OUT dialog (spec §4). */

@@ -19,22 +19,29 @@ export const noTask = (extra: Record<string, unknown> = {}) => ({
 export function makeTaskPayload(
   overrides: {
     photoCode?: string;
+    /** The task's skill; by default the one the photo code's form belongs to. */
+    name?: string;
+    type?: string;
     time?: number;
     sessionID?: string;
     inspection?: Partial<NonNullable<TaskPayload["inspection"]>>;
     rejects?: { name: string; description: string }[];
     slotType?: string;
     vehicleYear?: number | null;
+    /** Any further change to the built payload. */
+    patch?: (payload: TaskPayload) => void;
   } = {},
 ): TaskPayload {
   const photoCode = overrides.photoCode ?? "01";
-  return {
+  const DEFAULT_NAMES: Record<string, string> = { "01": "vin", "03": "odom", "08": "plate_number" };
+  const name = overrides.name ?? DEFAULT_NAMES[photoCode] ?? "damage_body";
+  const payload: TaskPayload = {
     success: true,
     message: "Success!",
     task: {
       _id: "11111111-1111-4111-8111-111111111111",
-      name: "vin",
-      type: "INSPECT",
+      name,
+      type: overrides.type ?? "INSPECT",
       photoCode,
       image_cap: "https://photos.example.test/p.png",
       options: { decodeFailed: false, supportView: [], cageInfo: null },
@@ -47,7 +54,7 @@ export function makeTaskPayload(
     taskSlot: {
       type: overrides.slotType ?? "INSPECT",
       photoCode,
-      inspects: { name: "vin", time: overrides.time ?? 60, type: "INSPECT", options: {} },
+      inspects: { name, time: overrides.time ?? 60, type: "INSPECT", options: {} },
       supportView: [],
     },
     taskSetting: {
@@ -82,4 +89,6 @@ export function makeTaskPayload(
     cage: null,
     auto: false,
   };
+  overrides.patch?.(payload);
+  return payload;
 }

@@ -1,0 +1,162 @@
+import { Field, Select, Spinner } from "@fluentui/react-components";
+import type { DamageChoiceInfo, FormSection, TaskForm } from "../../../domain/taskForm.ts";
+import { trimPackOf } from "../../../domain/taskForm.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import { selectTrimPack, type VehicleErrors } from "../../../domain/vehicleData.ts";
+import type { VehicleLookups } from "./useTaskLookups.ts";
+
+interface Option {
+  name: string;
+  description: string;
+}
+
+interface Props {
+  sections: readonly FormSection[];
+  form: TaskForm;
+  errors: VehicleErrors;
+  lookups: VehicleLookups | null;
+  lookupsLoading: boolean;
+  /** Slot option lists (spec §3): trans_agent, int_status. */
+  slotOptions: Readonly<Record<string, readonly Option[]>>;
+  interiorChoices: readonly (DamageChoiceInfo & { label?: string | null })[];
+  disabled: boolean;
+  onChange: (form: TaskForm) => void;
+}
+
+const packKey = (trimId: string, optionId: string) => `${trimId}|${optionId}`;
+
+/**
+ * Trim pack (sets trim_id and option_id together, spec §5), transmission, exterior and interior
+ * colours from the vehicle lookups, and the interior status with its damage on component INTERIOR.
+ */
+export function ChoiceFields(props: Props) {
+  const { sections, form, errors, lookups, slotOptions, disabled, onChange } = props;
+  const has = (s: FormSection) => sections.includes(s);
+  if (props.lookupsLoading) return <Spinner size="tiny" label={TEXTS.lookupsLoading} />;
+  const packs = lookups?.vehicle_trims_pack ?? [];
+  const transmissions: Option[] =
+    slotOptions.trans_agent && slotOptions.trans_agent.length > 0
+      ? [...slotOptions.trans_agent]
+      : (lookups?.vehicle_transmissions ?? []).map((t) => ({
+          name: t.transmission.name,
+          description: t.transmission.name,
+        }));
+  return (
+    <>
+      {has("trim") && (
+        <Field
+          label={TEXTS.trimLabel}
+          validationState={errors.trim_id || errors.option_id ? "error" : "none"}
+          validationMessage={errors.trim_id ?? errors.option_id}
+        >
+          <Select
+            value={form.trim_id ? packKey(form.trim_id, form.option_id) : ""}
+            disabled={disabled}
+            onChange={(_, data) => {
+              const entry = packs.find((p) => packKey(p.trim.trim_id, p.option.option_id) === data.value);
+              const next = selectTrimPack({}, entry ? trimPackOf(entry) : null);
+              // The pack's transmission is the likely one; the agent may still change it.
+              const trans = entry ? (entry.trim.transmission_type_id === 1 ? "Automatic" : "Manual") : "";
+              onChange({
+                ...form,
+                trim_id: String(next.trim_id ?? ""),
+                option_id: String(next.option_id ?? ""),
+                trans_agent: form.trans_agent || trans,
+              });
+            }}
+          >
+            <option value="">{TEXTS.chooseOption}</option>
+            {packs.map((p) => (
+              <option
+                key={packKey(p.trim.trim_id, p.option.option_id)}
+                value={packKey(p.trim.trim_id, p.option.option_id)}
+              >
+                {p.full_name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {has("transmission") && (
+        <Field label={TEXTS.transmissionLabel}>
+          <Select
+            value={form.trans_agent}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ ...form, trans_agent: data.value })}
+          >
+            <option value="">{TEXTS.chooseOption}</option>
+            {transmissions.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.description}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {has("extColor") && (
+        <Field label={TEXTS.extColorLabel}>
+          <Select
+            value={form.ext_id}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ ...form, ext_id: data.value })}
+          >
+            <option value="">{TEXTS.chooseOption}</option>
+            {(lookups?.vehicle_ext_colors ?? []).map(({ ext_color: c }) => (
+              <option key={c.id} value={c.id}>
+                {`${c.color_name} (${c.generic_name}, ${c.color_code})`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+      {has("interior") && (
+        <>
+          <Field label={TEXTS.intStatusLabel}>
+            <Select
+              value={form.int_status}
+              disabled={disabled}
+              onChange={(_, data) => onChange({ ...form, int_status: data.value })}
+            >
+              <option value="">{TEXTS.chooseOption}</option>
+              {(slotOptions.int_status ?? []).map((o) => (
+                <option key={o.name} value={o.name}>
+                  {o.description}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={TEXTS.interiorDamageLabel}>
+            <Select
+              value={form.interiorDamage}
+              disabled={disabled}
+              onChange={(_, data) => onChange({ ...form, interiorDamage: data.value })}
+            >
+              <option value="">{TEXTS.noneOption}</option>
+              {props.interiorChoices.map((d) => (
+                <option key={d.damage_name} value={d.damage_name}>
+                  {d.label ?? d.damage_name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
+      )}
+      {has("intColor") && (
+        <Field label={TEXTS.intColorLabel}>
+          <Select
+            value={form.int_id}
+            disabled={disabled}
+            onChange={(_, data) => onChange({ ...form, int_id: data.value })}
+          >
+            <option value="">{TEXTS.chooseOption}</option>
+            {(lookups?.vehicle_int_colors ?? []).map(({ int_color: c }) => (
+              <option key={c.id} value={c.id}>
+                {`${c.color_name} (${c.color_code})`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { gradeColor } from "../../../domain/damagePlacement.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import type { InspectorAnswer } from "./taskData.ts";
+
+const useStyles = makeStyles({
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: "grid",
+    gap: tokens.spacingVerticalXXS,
+  },
+});
+
+const BADGE = { grey: "informative", yellow: "warning", orange: "severe", red: "danger" } as const;
+
+/**
+ * QC (spec §1, server-behaviour §5): what the inspector answered, data and damages, so the QA passes
+ * it (accept as it is) or corrects it (change the form or the marks, or reject with a reason).
+ */
+export function InspectorAnswerPanel({ answer }: { answer: InspectorAnswer }) {
+  const styles = useStyles();
+  const fields = Object.entries(answer.fields).filter(([, v]) => v !== undefined && v !== "");
+  return (
+    <Card appearance="filled-alternative" aria-label={TEXTS.inspectorAnswer} role="region">
+      <CardHeader
+        header={<Text weight="semibold">{TEXTS.inspectorAnswer}</Text>}
+        description={<Text>{TEXTS.inspectorAnswerKind(answer.kind, answer.message ?? "")}</Text>}
+      />
+      {fields.length === 0 && answer.damages.length === 0 && <Text italic>{TEXTS.inspectorNoData}</Text>}
+      {fields.length > 0 && (
+        <ul className={styles.list}>
+          {fields.map(([key, value]) => (
+            <li key={key}>
+              <Text font="monospace">{`${key}: ${String(value)}`}</Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {answer.damages.length > 0 && (
+        <>
+          <Text weight="semibold">{TEXTS.inspectorDamages}</Text>
+          <ul className={styles.list}>
+            {answer.damages.map((d, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; one part may hold two damages
+              <li key={`${d.component}-${d.damage_name}-${i}`}>
+                <Text>{`${d.component}: ${d.damage_name} `}</Text>
+                {typeof d.grade_score === "number" && (
+                  <Badge color={BADGE[gradeColor(d.grade_score)]}>{d.grade_score}</Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}
