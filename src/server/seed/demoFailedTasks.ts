@@ -63,7 +63,7 @@ const DEMO_FAILED: DemoFailed[] = [
     qaData: {
       messageData: reason("vin", "Inspector data is wrong", "qa"),
       inspectData: [
-        { name: "vin", data: { inspector: "WBA3A5C51CF256615", qa: "WBA3A5C51CF256651" }, action: "qa" },
+        { name: "vin", data: { inspector: "WBA3A5C51CF256615", qa: "WBA3A5C57CF256651" }, action: "qa" },
       ],
     },
     notes: [
