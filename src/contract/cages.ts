@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { CAGE_ACTIONS, CAGE_GROUPS, CAGE_STATUSES } from "../domain/cageStatus.ts";
+import { LABEL_GROUPS } from "../domain/partNames.ts";
 import type { Role } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall } from "./call.ts";
 import { IdParams } from "./taskTypes.ts";
@@ -12,7 +13,6 @@ export const CAGE_WRITE_ROLES: readonly Role[] = ALL_ROLES.filter((r) => r !== "
 const lit = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
 export const CageStatusSchema = lit(CAGE_STATUSES);
-export const LABEL_GROUPS = ["PART", "BODY", "GLASS", "WHEEL", "TIRE", "UNDEFINED"] as const;
 export const CAGE_SORTS = [
   "updatedAt",
   "-updatedAt",

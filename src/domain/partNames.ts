@@ -14,6 +14,10 @@
 export const CATALOGUE_GROUPS = ["PART", "BODY", "GLASS", "WHEEL", "TIRE", "INTERIOR"] as const;
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
+/** Groups of label entries (spec §3, §9): the catalogue's outer groups, and UNDEFINED for "no name". */
+export const LABEL_GROUPS = ["PART", "BODY", "GLASS", "WHEEL", "TIRE", "UNDEFINED"] as const;
+export type LabelGroup = (typeof LABEL_GROUPS)[number];
+
 const sided = (...names: string[]): string[] => names.flatMap((n) => [`${n}_LEFT`, `${n}_RIGHT`]);
 
 export const PART_NAME_CATALOGUE: Readonly<Record<CatalogueGroup, readonly string[]>> = {

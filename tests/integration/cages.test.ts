@@ -89,6 +89,20 @@ describe("GET /api/cages", () => {
     expect((await list("?sort=make&limit=50")).list.data[0]?.make).toBe("BMW");
   });
 
+  it("settings list the live cages' makes, body types and years by index walks, equal to a full DISTINCT", async () => {
+    const byIndex = await repo.settings();
+    expect(byIndex).toMatchObject(await repo.settingsByScan());
+    const { id } = await makeCage(repo, { make: "Zastava", year: 1999, status: "DELETED" });
+    expect((await list("")).settings.listMake).not.toContain("Zastava");
+    expect((await list("")).settings.listYear.min).toBe(byIndex.minYear);
+    await repo.setStatus(t.database.db, id, "DRAFT");
+    const after = (await list("")).settings;
+    expect(after.listMake).toContain("Zastava");
+    expect(after.listMake).toEqual([...after.listMake].sort());
+    expect(after.listYear.min).toBe(1999);
+    await repo.setStatus(t.database.db, id, "DELETED");
+  });
+
   it("refuses a page size outside 10, 20, 50", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/cages?limit=30", headers: as("ADMIN") });
     expect(res.statusCode).toBe(400);

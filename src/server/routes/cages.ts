@@ -12,6 +12,7 @@ import {
   uploadCageFile,
 } from "../../contract/cages.ts";
 import { isUploadKind, type UploadKind } from "../../domain/cageStatus.ts";
+import { TEXTS } from "../../domain/texts.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { registerCall } from "../http/registerCall.ts";
 import type { Services } from "../services/index.ts";
@@ -25,14 +26,14 @@ async function readUpload(req: FastifyRequest): Promise<{ kind: UploadKind; byte
   let bytes: Buffer | null = null;
   for await (const part of req.parts()) {
     if (part.type === "file") {
-      if (bytes) throw badRequest("Send one file.");
+      if (bytes) throw badRequest(TEXTS.uploadOneFile);
       bytes = await part.toBuffer();
     } else if (part.fieldname === "type") {
       kind = part.value;
     }
   }
-  if (!isUploadKind(kind)) throw badRequest('The field "type" must be photoFile, cageFile or outlineFile.');
-  if (!bytes || bytes.length === 0) throw badRequest("No file was sent.");
+  if (!isUploadKind(kind)) throw badRequest(TEXTS.uploadTypeField);
+  if (!bytes || bytes.length === 0) throw badRequest(TEXTS.uploadNoFile);
   return { kind, bytes };
 }
 

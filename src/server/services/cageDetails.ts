@@ -105,11 +105,11 @@ export class CageDetailService {
     const seen = new Set<string>();
     const parts = await this.partIds(detail, cage);
     for (const entry of data) {
-      if (seen.has(entry.id)) throw badRequest(`Part "${entry.id}" is labelled twice.`);
+      if (seen.has(entry.id)) throw badRequest(TEXTS.labelTwice(entry.id));
       seen.add(entry.id);
-      if (parts && !parts.has(entry.id)) throw badRequest(`Part "${entry.id}" is not in the cage.`);
+      if (parts && !parts.has(entry.id)) throw badRequest(TEXTS.labelNotInCage(entry.id));
       if (entry.group !== "UNDEFINED" && partGroupOf(entry.label) !== entry.group)
-        throw badRequest(`"${entry.label}" is not a ${entry.group} part name.`);
+        throw badRequest(TEXTS.labelWrongGroup(entry.label, entry.group));
     }
   }
 
@@ -119,9 +119,9 @@ export class CageDetailService {
    * progress (409 for the others); a DONE label may be taken again by anyone.
    */
   async update(claims: TokenClaims, id: string, body: UpdateDetailBody): Promise<CageDetail> {
-    if (body.type !== "Label") throw badRequest(`Unsupported type "${body.type}".`);
+    if (body.type !== "Label") throw badRequest(TEXTS.detailTypeUnsupported(body.type));
     const first = await this.load(id);
-    if (body.cageId && body.cageId !== first.cage.id) throw badRequest("The detail is not in this cage.");
+    if (body.cageId && body.cageId !== first.cage.id) throw badRequest(TEXTS.detailNotInCage);
     const data = body.labelAction ? (body.labelData ?? []) : null;
     if (data) await this.checkLabels(data, first.detail, first.cage);
     await this.repo.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { CAGE_PHOTO_MAX_BYTES, CAGE_SVG_MAX_BYTES } from "../../contract/cages.ts";
 import type { UploadKind } from "../../domain/cageStatus.ts";
+import { TEXTS } from "../../domain/texts.ts";
 import { photoKind } from "../storage/photos.ts";
 import { SvgError, sanitiseSvg } from "./sanitiseSvg.ts";
 
@@ -20,29 +21,29 @@ export interface CheckedFile {
 }
 
 async function checkPhoto(bytes: Buffer): Promise<CheckedFile> {
-  if (bytes.length > CAGE_PHOTO_MAX_BYTES) throw new UploadError("The photo is too large.");
+  if (bytes.length > CAGE_PHOTO_MAX_BYTES) throw new UploadError(TEXTS.uploadPhotoTooLarge);
   const kind = photoKind(bytes);
-  if (!kind) throw new UploadError("Photos must be PNG or JPEG.");
+  if (!kind) throw new UploadError(TEXTS.uploadPhotoType);
   const image = sharp(bytes, { limitInputPixels: CAGE_PHOTO_MAX_PIXELS, failOn: "error" }).rotate();
   const out = await (kind === "png" ? image.png() : image.jpeg({ quality: 92 })).toBuffer().catch(() => null);
-  if (!out) throw new UploadError("The photo cannot be read.");
+  if (!out) throw new UploadError(TEXTS.uploadPhotoUnreadable);
   return { bytes: out, ext: kind };
 }
 
 function checkSvg(bytes: Buffer): CheckedFile {
-  if (bytes.length > CAGE_SVG_MAX_BYTES) throw new UploadError("The SVG is too large.");
+  if (bytes.length > CAGE_SVG_MAX_BYTES) throw new UploadError(TEXTS.uploadSvgTooLarge);
   const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let source: string;
   try {
     source = text.decode(bytes);
   } catch {
-    throw new UploadError("The SVG is not UTF-8 text.");
+    throw new UploadError(TEXTS.uploadSvgNotUtf8);
   }
   try {
     return { bytes: Buffer.from(sanitiseSvg(source), "utf8"), ext: "svg" };
   } catch (err) {
     if (err instanceof SvgError) throw new UploadError(err.message);
-    throw new UploadError("The file is not an SVG image.");
+    throw new UploadError(TEXTS.uploadNotSvg);
   }
 }
 

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config } from "dompurify";
 import { JSDOM } from "jsdom";
+import { TEXTS } from "../../domain/texts.ts";
 
 /**
  * Sanitises an uploaded cage or outline SVG before it is stored (server-behaviour §7): DOMPurify's SVG
@@ -107,10 +108,9 @@ export function parseSvgRoot(text: string): boolean {
 }
 
 export function sanitiseSvg(text: string): string {
-  if (!parseSvgRoot(text)) throw new SvgError("The file is not an SVG image.");
+  if (!parseSvgRoot(text)) throw new SvgError(TEXTS.uploadNotSvg);
   const clean = String(purify.sanitize(text, CONFIG)).trim();
-  if (!clean.startsWith("<svg") || !parseSvgRoot(clean))
-    throw new SvgError("The SVG has no content left after cleaning.");
+  if (!clean.startsWith("<svg") || !parseSvgRoot(clean)) throw new SvgError(TEXTS.uploadSvgEmpty);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${clean}\n`;
 }
 

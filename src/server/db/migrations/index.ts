@@ -4,6 +4,7 @@ import * as m0002 from "./0002_tasks.ts";
 import * as m0003 from "./0003_cages.ts";
 import * as m0004 from "./0004_task_failed.ts";
 import * as m0005review from "./0005_review_statistic_points.ts";
+import * as m0006cages from "./0006_cages_live_indexes.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003_cages": m0003,
   "0004_task_failed": m0004,
   "0005_review_statistic_points": m0005review,
+  "0006_cages_live_indexes": m0006cages,
 };
