@@ -1,14 +1,186 @@
-import { Text } from "@fluentui/react-components";
-import { useParams } from "react-router-dom";
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  Toolbar,
+  tokens,
+} from "@fluentui/react-components";
+import { ArrowLeftRegular, CheckmarkRegular, SaveRegular } from "@fluentui/react-icons";
+import { useEffect, useMemo, useState } from "react";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { type CageStatus, checkLabelEdit } from "../../../domain/cageStatus.ts";
+import type { LabelGroup } from "../../../domain/partNames.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { call } from "../../api/call.ts";
+import { useCall } from "../../api/useCall.ts";
+import { showAlert } from "../../state/alert.ts";
+import { sessionStore } from "../../state/session.ts";
+import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
+import { AppLink } from "./AppLink.tsx";
+import { cageApi } from "./cageApi.ts";
+import { LabelCanvas } from "./LabelCanvas.tsx";
+import { LabelPartList } from "./LabelPartList.tsx";
+import { labelSlot } from "./labelButton.ts";
+import { type Labels, labelsFrom, toLabelData, uniqueParts, withLabel } from "./labelState.ts";
+import { useCageParts } from "./useCageParts.ts";
 
-/** Placeholder: the cage labelling (/cageLabel/:id) screen is built by later work. */
+const useStyles = makeStyles({
+  layout: { display: "flex", gap: tokens.spacingHorizontalL, alignItems: "flex-start", minWidth: 0 },
+  canvas: { flex: "1 1 640px", minWidth: 0 },
+  side: { flex: "0 0 420px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+});
+
+/**
+ * Cage labelling /cageLabel/:id?code=04 (spec §2): the slot's photo and cage in the workstation, the list
+ * of the cage's parts with a label each, Save and Finish. Back to /cageView/:id when the cage has no
+ * details or a load fails. Read-only when the cage is ACTIVE, for a VIEWER, or while another user
+ * holds the label. The label is claimed ({type:'Label'}) at the first change, not on opening, so
+ * looking at a finished label does not reopen it.
+ */
 export function CageLabelPage() {
-  const { id } = useParams();
+  const styles = useStyles();
+  const { id = "" } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { user } = useSnapshot(sessionStore);
+  const cage = useCall(cageApi.getCage, { params: { id } }, { revalidateOnFocus: false });
+  const details = cage.data?.cage.cageDetails ?? [];
+  const detail = details.find((d) => d.code === params.get("code")) ?? details[0];
+  const slot = useCall(
+    cageApi.getCageDetail,
+    detail ? { params: { id: detail._id }, query: { action: "Label" } } : null,
+    { revalidateOnFocus: false },
+  );
+  const files = slot.data?.files;
+  const {
+    parts: allParts,
+    svg,
+    failed,
+  } = useCageParts(files ? (files.cage.url ?? files.cage.fallback) : null);
+  const parts = useMemo(() => (allParts ? uniqueParts(allParts) : null), [allParts]);
+
+  const [labels, setLabels] = useState<Labels>(new Map());
+  const [selected, setSelected] = useState<string | null>(null);
+  const [claimed, setClaimed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const loaded = slot.data?.cageDetail;
+  useEffect(() => {
+    if (loaded) setLabels(labelsFrom(loaded.labelData));
+    setClaimed(false);
+    setSelected(null);
+  }, [loaded]);
+
+  if (cage.error || slot.error || (cage.data && details.length === 0))
+    return <Navigate to={`/cageView/${id}`} replace />;
+  if (!cage.data || !slot.data || !user || !detail) return <CenteredSpinner />;
+
+  const status = slot.data.cage.status as CageStatus;
+  const edit = checkLabelEdit(status, labelSlot(slot.data.cageDetail), user._id, user.role);
+  const readOnly = !edit.ok;
+
+  const pick = async (partId: string, next: { label: string; group: LabelGroup } | null) => {
+    if (!claimed) {
+      const claim = await call(cageApi.updateCageDetail, {
+        params: { id: detail._id },
+        body: { type: "Label", cageId: id },
+      });
+      if (!claim.ok) return void slot.mutate();
+      setClaimed(true);
+    }
+    setLabels((l) => withLabel(l, partId, next));
+  };
+  const send = async (labelAction: "save" | "finish") => {
+    if (!parts) return;
+    setBusy(true);
+    const result = await call(cageApi.updateCageDetail, {
+      params: { id: detail._id },
+      body: { type: "Label", labelAction, labelData: toLabelData(labels, parts), cageId: id },
+    });
+    setBusy(false);
+    if (!result.ok) return;
+    showAlert("success", 200, labelAction === "finish" ? TEXTS.labelFinished : TEXTS.labelSaved);
+    if (labelAction === "finish") navigate(`/cageView/${id}`);
+    else await slot.mutate();
+  };
+
+  const title = `${TEXTS.cageTitle(cage.data.cage.year, cage.data.cage.make, cage.data.cage.model)} · ${detail.code} ${detail.name}`;
   return (
-    <Page title={TEXTS.pageCageLabel}>
-      <Text>{id}</Text>
+    <Page title={title}>
+      <AppLink to={`/cageView/${id}`}>
+        <ArrowLeftRegular /> {TEXTS.pageCageView}
+      </AppLink>
+      <TabList
+        aria-label={TEXTS.labelSlotPicker}
+        selectedValue={detail.code}
+        onTabSelect={(_e, data) => setParams({ code: String(data.value) }, { replace: true })}
+      >
+        {details.map((d) => (
+          <Tab key={d._id} value={d.code}>
+            {`${d.code} ${d.name}`}
+          </Tab>
+        ))}
+      </TabList>
+      {readOnly ? (
+        <MessageBar intent={status === "ACTIVE" ? "info" : "warning"}>
+          <MessageBarBody>
+            {status === "ACTIVE" ? TEXTS.labelReadOnlyNote : edit.ok ? "" : edit.message}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.layout}>
+        <div className={styles.canvas}>
+          <LabelCanvas
+            files={slot.data.files}
+            photoCode={detail.code}
+            svg={svg}
+            parts={parts ?? []}
+            labels={labels}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </div>
+        <div className={styles.side}>
+          <Toolbar>
+            <Button
+              icon={<SaveRegular />}
+              disabled={readOnly || busy || !parts}
+              onClick={() => void send("save")}
+            >
+              {TEXTS.labelSave}
+            </Button>
+            <Button
+              appearance="primary"
+              icon={<CheckmarkRegular />}
+              disabled={readOnly || busy || !parts}
+              onClick={() => void send("finish")}
+            >
+              {TEXTS.labelFinish}
+            </Button>
+            {busy ? <Spinner size="tiny" /> : null}
+          </Toolbar>
+          {failed ? <Text role="alert">{TEXTS.photoFailed}</Text> : null}
+          {parts && parts.length === 0 ? <Text>{TEXTS.labelNoParts}</Text> : null}
+          {parts ? (
+            <LabelPartList
+              parts={parts}
+              labels={labels}
+              selected={selected}
+              readOnly={readOnly}
+              onSelect={setSelected}
+              onPick={(partId, next) => void pick(partId, next)}
+            />
+          ) : failed ? null : (
+            <Spinner size="small" />
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

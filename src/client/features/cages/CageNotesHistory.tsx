@@ -27,7 +27,7 @@ export function CageNotes({ notes }: { notes: Cage["cageNotes"] }) {
     <ul className={styles.list}>
       {notes.map((n) => (
         <li key={n._id} className={styles.item}>
-          <Caption1>
+          <Caption1 block>
             {n.type} · {n.owner.username} · {when(n.createdAt)}
           </Caption1>
           <Body1 as="p" className={styles.message}>
@@ -56,7 +56,7 @@ export function CageHistory({ histories }: { histories: Cage["cageHistories"] })
     <ul className={styles.list}>
       {[...histories].reverse().map((h) => (
         <li key={h._id} className={styles.item}>
-          <Caption1>
+          <Caption1 block>
             {h.owner.username} · {when(h.createdAt)}
           </Caption1>
           <Body1 as="p" className={styles.message}>
