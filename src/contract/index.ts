@@ -10,6 +10,7 @@ import {
 } from "./cages.ts";
 import type { CallDef } from "./call.ts";
 import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTrims } from "./catalogues.ts";
+import { getInspectionView } from "./inspectionView.ts";
 import { health, reportFeedback } from "./system.ts";
 import {
   confirmTaskFailed,
@@ -65,6 +66,7 @@ export const CALLS: readonly CallDef[] = [
   confirmTaskFailed,
   deleteTaskFailed,
   statisticTaskFailed,
+  getInspectionView,
   // Cage catalogue (issue 6)
   listCages,
   getCage,

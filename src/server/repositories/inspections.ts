@@ -214,4 +214,15 @@ export class InspectionsRepository {
       .executeTakeFirst();
     return Boolean(row);
   }
+
+  /** Whether the user is the inspector of a failed task of the inspection (the review loop shows its photos). */
+  async isFailedTaskInspector(inspectionId: string, username: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("task_failed")
+      .select("id")
+      .where("inspection_id", "=", inspectionId)
+      .where("inspector_username", "=", username)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { getInspectionView } from "../../contract/inspectionView.ts";
 import {
   confirmTaskFailed,
   deleteTaskFailed,
@@ -10,7 +11,7 @@ import { registerCall } from "../http/registerCall.ts";
 import type { Services } from "../services/index.ts";
 
 export async function taskFailedRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const { review, stats } = services.taskFailed;
+  const { review, stats, inspectionView } = services.taskFailed;
 
   registerCall(app, getAllTaskFailed, async ({ auth, query }) => review.list(auth(), query));
   registerCall(app, getTaskFailed, async ({ auth, params }) => review.detail(auth(), params.id));
@@ -29,4 +30,5 @@ export async function taskFailedRoutes(app: FastifyInstance, services: Services)
     const claims = auth();
     return stats.statistic(query, await review.timezoneOf(claims, query.timezone));
   });
+  registerCall(app, getInspectionView, async ({ params }) => inspectionView.bySession(params.sessionID));
 }

@@ -4,8 +4,8 @@ import type { InspectionsRepository } from "../repositories/inspections.ts";
 import { contentTypeOf, type PhotoStorage } from "../storage/photos.ts";
 
 /**
- * A stored photo for a user allowed to see it (ours): any non-AGENT role, or an agent holding a live
- * task of that inspection. Photos given by URL are not served here (the task carries the URL).
+ * A stored photo for a user allowed to see it (ours): any non-AGENT role, an agent holding a live
+ * task of that inspection, or the inspector of one of its failed tasks (to review the mistake). Photos given by URL are not served here (the task carries the URL).
  */
 export class PhotoAccessService {
   constructor(
@@ -20,7 +20,11 @@ export class PhotoAccessService {
   ): Promise<{ bytes: Buffer; type: string }> {
     const photo = await this.inspections.photoById(id);
     if (!photo) throw notFound();
-    if (claims.role === "AGENT" && !(await this.inspections.isHeldBy(photo.inspection_id, claims.sub))) {
+    if (
+      claims.role === "AGENT" &&
+      !(await this.inspections.isHeldBy(photo.inspection_id, claims.sub)) &&
+      !(await this.inspections.isFailedTaskInspector(photo.inspection_id, claims.username))
+    ) {
       throw forbidden();
     }
     const name = size === "original" ? photo.original_path : photo.web_path;
