@@ -93,6 +93,23 @@ export const protectedRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Development pages (the workstation demo): registered in `vite` dev, or in a build made with
+ * VITE_DEV_PAGES=1 (the workstation's end-to-end tests and benchmarks use one); never in a release build.
+ */
+const devRoutes: RouteObject[] =
+  import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === "1"
+    ? [
+        {
+          path: "/dev/workstation",
+          element: page(
+            () => import("./workstation/DevWorkstationPage.tsx"),
+            (m) => m.DevWorkstationPage,
+          ),
+        },
+      ]
+    : [];
+
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -106,7 +123,7 @@ export const appRoutes: RouteObject[] = [
           </GuestOnly>
         ),
       },
-      { element: <RequireAuth />, children: protectedRoutes },
+      { element: <RequireAuth />, children: [...protectedRoutes, ...devRoutes] },
       { path: "*", element: <FallbackRedirect /> },
     ],
   },

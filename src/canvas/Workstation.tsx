@@ -1,0 +1,225 @@
+/**
+ * The imaging workstation for React pages: a PixiJS 8 canvas (photo, cage parts, damage markers)
+ * driven by a WorkstationController, with its toolbar. React passes the inputs below and receives
+ * callbacks; everything per frame (pan, zoom, pulses) stays in the controller and the Pixi scene.
+ *
+ * Modes (fixed for a mounted component: give it a `key` to change mode):
+ * - `readonly` — failed-task detail. Photo + numbered markers from `markers`, and the numbered list
+ *   beside it. Keys: d toggles markers, Space rotates, W holds zoom 4; wheel zooms, drag pans.
+ * - `label` — cage labelling. Photo + cage parts filled with the colour of their label group
+ *   (`groupOf`, default the SVG's data-group). A click selects a part: `onSelectPart(part | null)`.
+ *   Keys: R shows the cage, Q toggles it, T calls `onReloadCage`, Space, W.
+ * - `mark` — the agent workspace (see src/client/workstation/MarkWorkstation.tsx, which adds the damage
+ *   picker). Double-click places a damage by src/domain/damagePlacement.ts and calls `onPlace`; a
+ *   duplicate pulses the marker there and calls `onRefuse`. Every hot key of the spec (§2).
+ *
+ * Example (failed-task detail):
+ *   <Workstation mode="readonly" imageUrl={task.image} photoCode="04"
+ *     markers={damages.map((d) => ({ position: normalisedPoint(d.x, d.y), grade: d.grade_score, label: d.damage_name }))} />
+ * Example (cage labelling):
+ *   <Workstation mode="label" imageUrl={photoUrl} cageUrl={svgUrl} cageInfo={info}
+ *     groupOf={(part) => labels[part.id ?? ""]?.group ?? part.group} groupKey={labels}
+ *     onSelectPart={(part) => setSelected(part)} />
+ */
+
+import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Application, extend } from "@pixi/react";
+import { Container } from "pixi.js";
+// The server's Content-Security-Policy forbids eval; this module makes Pixi build its shaders without it.
+import "pixi.js/unsafe-eval";
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { PartGroup } from "../../workers/cage-parse/types";
+import { TEXTS } from "../domain/texts";
+import type { CageInfo } from "../geometry/cageAlign";
+import { type ControllerHost, type MarkContext, WorkstationController } from "./controller";
+import { MarkerList } from "./MarkerList";
+import type { MarkerInput, PartRef, WorkstationMode } from "./model";
+import { SceneMount } from "./SceneMount";
+import type { WorkstationState } from "./state";
+import { useControllerSlice } from "./useControllerSlice";
+import { usePointerInput } from "./usePointerInput";
+import { useCage, usePhoto } from "./useSources";
+import { WorkstationToolbar } from "./WorkstationToolbar";
+
+extend({ Container });
+
+export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> {
+  readonly mode: WorkstationMode;
+  /** The photo (a /api/… URL is fetched with the Authorization header). null: "could not be loaded". */
+  readonly imageUrl: string | null;
+  /** mark: the super-resolution photo F switches to (webp ⇄ super). */
+  readonly superImageUrl?: string | null;
+  /** For the accessible name ("Photo 04"). */
+  readonly photoCode: string;
+  /** The cage SVG, as text or as a URL (fetched with the Authorization header for /api/… URLs). */
+  readonly cageSvg?: string | null;
+  readonly cageUrl?: string | null;
+  /** How the cage sits on the photo (spec §3); null/absent: the cage covers the whole photo. */
+  readonly cageInfo?: CageInfo | null;
+  /** readonly and mark: the damages to show, numbered 1..n in this order. */
+  readonly markers?: readonly MarkerInput[];
+  /** label: the group a part is coloured by; `groupKey` must change whenever its answers change. */
+  readonly groupOf?: (part: PartRef) => PartGroup | null;
+  readonly groupKey?: unknown;
+  /** label: the selected part (by index), when the page selects one itself (e.g. from a list). */
+  readonly selectedPart?: number | null;
+  /** mark: the placement rules' inputs. */
+  readonly markContext?: MarkContext;
+  /** mark: how many support images the digit keys open. */
+  readonly supportCount?: number;
+  /** Called once the photo is painted on the canvas (the workspace countdown starts then). */
+  readonly onLoaded?: () => void;
+  /** Called after each frame that drew a change (benchmarks). */
+  readonly onPainted?: (version: number) => void;
+  /** Gets the controller (tests, benchmarks, the mark-mode wrapper). */
+  readonly onController?: (controller: WorkstationController) => void;
+  readonly onStateChange?: (state: WorkstationState) => void;
+  /** Height of the canvas (CSS); default fills up to the viewport less the page chrome. */
+  readonly height?: CSSProperties["height"];
+  /** Rendered over the canvas (mark mode: the damage picker). */
+  readonly overlay?: ReactNode;
+}
+
+const useStyles = makeStyles({
+  root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, minWidth: 0, flexGrow: 1 },
+  body: { display: "flex", gap: tokens.spacingHorizontalM, minWidth: 0 },
+  frame: {
+    position: "relative",
+    flexGrow: 1,
+    minWidth: 0,
+    minHeight: "320px",
+    backgroundColor: "#1b1b1b",
+    borderRadius: tokens.borderRadiusMedium,
+    overflow: "hidden",
+    touchAction: "none",
+    cursor: "crosshair",
+    outlineOffset: "-2px",
+  },
+  canvas: { position: "absolute", inset: 0, display: "block" },
+  status: {
+    position: "absolute",
+    inset: 0,
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    color: tokens.colorNeutralForegroundInverted,
+    pointerEvents: "none",
+  },
+  side: { width: "240px", flexShrink: 0, overflowY: "auto" },
+});
+
+export function Workstation(props: WorkstationProps) {
+  const styles = useStyles();
+  const [controller] = useState(() => new WorkstationController(props.mode));
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  // The controller calls the latest props' callbacks (no re-subscription per render).
+  useLayoutEffect(() => {
+    controller.host = {
+      onSelectPart: (p) => propsRef.current.onSelectPart?.(p),
+      onPlace: (r, p) => propsRef.current.onPlace?.(r, p),
+      onRefuse: (r) => propsRef.current.onRefuse?.(r),
+      onDeleteMarkers: (i) => propsRef.current.onDeleteMarkers?.(i),
+      onReloadCage: () => {
+        setReloadKey((k) => k + 1);
+        propsRef.current.onReloadCage?.();
+      },
+      onOpenSupport: (w) => propsRef.current.onOpenSupport?.(w),
+      onSameInspection: () => propsRef.current.onSameInspection?.(),
+      onStateChange: (s) => propsRef.current.onStateChange?.(s),
+    };
+    props.onController?.(controller);
+  }, [controller, props.onController]);
+
+  controller.hasSuperImage = Boolean(props.superImageUrl);
+  controller.supportCount = props.supportCount ?? 0;
+  if (props.markContext) controller.markContext = props.markContext;
+
+  const markers = props.markers ?? EMPTY;
+  useEffect(() => controller.setMarkers(markers), [controller, markers]);
+  useEffect(() => {
+    if (props.selectedPart !== undefined)
+      controller.update((s) => ({ ...s, selectedPart: props.selectedPart ?? null }));
+  }, [controller, props.selectedPart]);
+
+  const quality = useControllerSlice(controller, (c) => ({
+    quality: c.state.quality,
+    markersVisible: c.state.markersVisible,
+  }));
+  const url = quality.quality === "super" && props.superImageUrl ? props.superImageUrl : props.imageUrl;
+  const photo = usePhoto(controller, url, props.cageInfo?.original_image ?? null);
+  const cageStatus = useCage(
+    controller,
+    { svg: props.cageSvg, url: props.cageUrl },
+    props.cageInfo ?? null,
+    reloadKey,
+  );
+  usePointerInput(controller, frameRef);
+
+  const labelColours =
+    props.mode === "label"
+      ? {
+          groupOf: (part: PartRef) =>
+            propsRef.current.groupOf ? propsRef.current.groupOf(part) : part.group,
+          key: props.groupKey ?? null,
+        }
+      : null;
+
+  return (
+    <div className={styles.root}>
+      <WorkstationToolbar controller={controller} />
+      <div className={styles.body}>
+        <div
+          ref={frameRef}
+          className={styles.frame}
+          style={{ height: props.height ?? "calc(100vh - 280px)" }}
+          role="application"
+          aria-roledescription="imaging workstation"
+          aria-label={TEXTS.photoAlt(props.photoCode)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keys (Space, Tab) go to the focused workstation
+          tabIndex={0}
+          data-mode={props.mode}
+        >
+          <Application
+            className={styles.canvas}
+            background={0x1b1b1b}
+            autoStart={false}
+            sharedTicker={false}
+            antialias
+            autoDensity
+            resolution={window.devicePixelRatio || 1}
+            preference="webgl"
+          >
+            <SceneMount
+              controller={controller}
+              bitmap={photo.bitmap}
+              labelColours={labelColours}
+              onPhotoPainted={() => propsRef.current.onLoaded?.()}
+              onPainted={props.onPainted ? (v) => propsRef.current.onPainted?.(v) : undefined}
+            />
+          </Application>
+          <div className={styles.status}>
+            {photo.status === "loading" || photo.status === "idle" ? (
+              <Spinner label={TEXTS.photoLoading} />
+            ) : photo.status === "failed" ? (
+              <Text role="alert">{TEXTS.photoFailed}</Text>
+            ) : cageStatus === "failed" ? (
+              <Text role="alert">{TEXTS.wsCageFailed}</Text>
+            ) : null}
+          </div>
+          {props.overlay}
+        </div>
+        {props.mode === "readonly" ? (
+          <div className={styles.side}>
+            <MarkerList markers={markers} hidden={!quality.markersVisible} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const EMPTY: readonly MarkerInput[] = [];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { MATERIAL_HOTKEYS } from "../domain/damagePlacement";
+import { commandForKey, commandsFor, WORKSTATION_COMMANDS } from "./commands";
+
+describe("the command table", () => {
+  it("has unique ids and no key bound twice within a mode", () => {
+    expect(new Set(WORKSTATION_COMMANDS.map((c) => c.id)).size).toBe(WORKSTATION_COMMANDS.length);
+    for (const mode of ["readonly", "label", "mark"] as const) {
+      const keys = commandsFor(mode).flatMap((c) => c.bindings.map((b) => b.toLowerCase()));
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it("mark mode holds the spec's hot keys in the spec's order (§2)", () => {
+    expect(commandsFor("mark").map((c) => [c.keys.join(", "), c.description])).toEqual([
+      ["F", "change image webp/super"],
+      ["W", "zoom image (scale 4 while held)"],
+      ["R", "show cage"],
+      ["rotate key, Space", "rotate image 90 degrees"],
+      ["1..n", "show the nth support image"],
+      ["Q", "on/off cage (toggle svg)"],
+      ["T", "change cage / reload"],
+      ["S", "show full support image"],
+      ["X", "delete (hovered) damages"],
+      ["C", "show same inspect"],
+      ["Tab", "show the material bar"],
+      [MATERIAL_HOTKEYS.join(", "), "material selection"],
+    ]);
+  });
+
+  it("binds keys case-insensitively, per mode", () => {
+    expect(commandForKey("mark", "F")?.id).toBe("changeImage");
+    expect(commandForKey("mark", "f")?.id).toBe("changeImage");
+    expect(commandForKey("mark", " ")?.id).toBe("rotate");
+    expect(commandForKey("mark", "7")?.id).toBe("supportImage");
+    expect(commandForKey("mark", "k")?.id).toBe("material");
+    expect(commandForKey("mark", "Tab")?.id).toBe("materialBar");
+    expect(commandForKey("mark", "d")).toBeNull();
+    expect(commandForKey("readonly", "d")?.id).toBe("toggleMarkers");
+    expect(commandForKey("readonly", "x")).toBeNull();
+    expect(commandForKey("label", "q")?.id).toBe("toggleCage");
+    expect(commandForKey("label", "Enter")).toBeNull();
+  });
+});

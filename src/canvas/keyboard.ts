@@ -1,0 +1,37 @@
+/**
+ * Which key events the workstation takes. Keys typed into a field (the data-entry form, the damage
+ * search) are the field's; Space and Tab are taken only when nothing else owns them (the page body or
+ * the workstation itself has focus), so buttons and tabbing through the form keep working.
+ */
+
+const EDITABLE_ROLES = new Set([
+  "textbox",
+  "combobox",
+  "listbox",
+  "option",
+  "searchbox",
+  "spinbutton",
+  "slider",
+]);
+
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return true;
+  return EDITABLE_ROLES.has(target.getAttribute("role") ?? "");
+}
+
+export function takesKey(event: KeyboardEvent, frame: HTMLElement | null): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (isEditableTarget(event.target)) return false;
+  if (event.key === " " || event.key === "Tab") {
+    const target = event.target;
+    return (
+      target === document.body ||
+      target === document.documentElement ||
+      (target instanceof Node && frame?.contains(target) === true)
+    );
+  }
+  return true;
+}

@@ -1,0 +1,32 @@
+/**
+ * Loading what the scene draws. Photos: fetched as a blob (our photo URLs need the Authorization header)
+ * and decoded with createImageBitmap, which decodes off the main thread, so a 4000×3000 photo never
+ * blocks input. Cages: the SVG text, parsed in the cage-parse worker (main-thread fallback).
+ */
+
+import { type CageParser, createCageParser } from "../../workers/cage-parse/client";
+import type { PreparedCage } from "../../workers/cage-parse/types";
+import { requestBlob } from "../client/api/http";
+
+export async function loadBitmap(url: string, signal: AbortSignal): Promise<ImageBitmap | null> {
+  const blob = await requestBlob(url, signal);
+  if (blob === null || signal.aborted) return null;
+  try {
+    return await createImageBitmap(blob);
+  } catch {
+    return null;
+  }
+}
+
+export async function loadText(url: string, signal: AbortSignal): Promise<string | null> {
+  const blob = await requestBlob(url, signal);
+  return blob === null || signal.aborted ? null : blob.text();
+}
+
+let parser: CageParser | null = null;
+
+/** One worker for every workstation of the page. */
+export function prepareCageSvg(svg: string): Promise<PreparedCage> {
+  parser ??= createCageParser();
+  return parser.prepare(svg);
+}

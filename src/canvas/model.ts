@@ -1,0 +1,35 @@
+/**
+ * What the workstation shows and how it reports back: the plain data that crosses from React (and the
+ * pages) into the canvas. No Pixi here.
+ */
+
+import type { PartGroup, PreparedCage } from "../../workers/cage-parse/types";
+import type { CageInfo } from "../geometry/cageAlign";
+import type { NormalisedPoint } from "../geometry/spaces";
+
+/** `readonly`: failed-task detail; `label`: cage labelling; `mark`: the agent's damage marking. */
+export type WorkstationMode = "readonly" | "label" | "mark";
+
+/** A damage marker: where it is on the photo (0..1 of the original image) and its grade. */
+export interface MarkerInput {
+  readonly position: NormalisedPoint;
+  /** Colour by grade (spec §9): 0 grey, 1 yellow, 2 orange, ≥ 3 red; null = not graded yet (grey). */
+  readonly grade: number | null;
+  /** Shown in the numbered list and as the marker's title. */
+  readonly label?: string;
+}
+
+/** The part a click selected (label mode) or a double-click landed on (mark mode). */
+export interface PartRef {
+  readonly index: number;
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly group: PartGroup | null;
+}
+
+/** A prepared cage (parsed in the worker) and how it sits on the photo. */
+export interface CageSource {
+  readonly prepared: PreparedCage;
+  /** null: the cage covers the whole photo (fullImageCageInfo). */
+  readonly cageInfo: CageInfo | null;
+}

@@ -1,0 +1,98 @@
+/**
+ * The cage as part regions, drawn once per cage (or colouring) in cage user units; the view only
+ * changes the layer's matrix. Not interactive: hit-testing is the controller's pure grid index.
+ *
+ * mark mode: translucent fill, cyan 1-px outline. label mode: each part filled with its label group's
+ * colour, the selected part outlined in red.
+ */
+
+import { Container, Graphics, Matrix } from "pixi.js";
+import type { CagePart, PartGroup } from "../../../workers/cage-parse/types";
+import { cageToViewportMatrix } from "../../geometry/cageAlign";
+import { pointInRing } from "../../geometry/polygon";
+import type { View } from "../../geometry/transform";
+import type { PreparedScene } from "../controller";
+import { CAGE_STROKE, groupHex, SELECTED_STROKE } from "../palette";
+import { toPixiMatrix } from "./toPixiMatrix";
+
+export type GroupOf = (part: CagePart) => PartGroup | null;
+
+/** A ring is a hole when its first vertex lies inside an odd number of the part's other rings. */
+function isHole(part: CagePart, r: number): boolean {
+  const ring = part.rings[r]!;
+  let inside = 0;
+  part.rings.forEach((other, k) => {
+    if (k !== r && pointInRing(other, ring[0]!, ring[1]!)) inside++;
+  });
+  return inside % 2 === 1;
+}
+
+function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number): void {
+  part.rings.forEach((ring, r) => {
+    if (ring.length < 6 || isHole(part, r)) return;
+    g.poly(Array.from(ring), true).fill({ color: fill, alpha });
+  });
+  part.rings.forEach((ring, r) => {
+    if (ring.length >= 6 && isHole(part, r)) g.poly(Array.from(ring), true).cut();
+  });
+  for (const ring of part.rings) {
+    if (ring.length >= 6)
+      g.poly(Array.from(ring), true).stroke({ color: CAGE_STROKE, pixelLine: true, alpha: 0.9 });
+  }
+}
+
+export class CageLayer {
+  readonly root = new Container({ label: "cage", eventMode: "none", interactiveChildren: false });
+  private readonly fills = new Graphics();
+  private readonly selection = new Graphics();
+  private drawnKey: unknown = null;
+  private drawnSelection: number | null = null;
+  private readonly matrix = new Matrix();
+
+  constructor() {
+    this.root.addChild(this.fills, this.selection);
+  }
+
+  /** Redraws only when the cage, its colouring or the selection changed. */
+  draw(
+    cage: PreparedScene | null,
+    labelColours: GroupOf | null,
+    colourKey: unknown,
+    selected: number | null,
+  ): void {
+    const key = cage === null ? null : [cage, colourKey];
+    const sameKey =
+      Array.isArray(key) &&
+      Array.isArray(this.drawnKey) &&
+      key[0] === this.drawnKey[0] &&
+      key[1] === this.drawnKey[1];
+    if (!sameKey && !(key === null && this.drawnKey === null)) {
+      this.fills.clear();
+      for (const part of cage?.parts ?? []) {
+        if (labelColours) drawPart(this.fills, part, groupHex(labelColours(part)), 0.45);
+        else drawPart(this.fills, part, part.hittable ? CAGE_STROKE : 0x000000, part.hittable ? 0.08 : 0);
+      }
+      this.drawnKey = key;
+      this.drawnSelection = null;
+    }
+    if (selected !== this.drawnSelection) {
+      this.selection.clear();
+      const part = selected === null ? undefined : cage?.parts[selected];
+      for (const ring of part?.rings ?? []) {
+        if (ring.length >= 6)
+          this.selection.poly(Array.from(ring), true).stroke({ color: SELECTED_STROKE, width: 3 });
+      }
+      this.drawnSelection = selected;
+    }
+  }
+
+  update(view: View, cage: PreparedScene | null, visible: boolean): void {
+    this.root.visible = visible && cage !== null;
+    if (cage !== null)
+      this.root.setFromMatrix(toPixiMatrix(cageToViewportMatrix(view, cage.alignment), this.matrix));
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+  }
+}

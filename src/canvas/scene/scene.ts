@@ -1,0 +1,98 @@
+/**
+ * The Pixi scene of the workstation: photo, cage and marker layers under one stage. It renders on
+ * demand — one animation frame after the controller changed (or while a pulse runs) — not on a
+ * running ticker, so an idle workstation costs nothing (the Application is created with
+ * autoStart false). Per-frame work stays here; React never sees it.
+ */
+
+import type { Application, Container } from "pixi.js";
+import type { WorkstationController } from "../controller";
+import { CageLayer, type GroupOf } from "./cageLayer";
+import { MarkerLayer } from "./markerLayer";
+import { PhotoLayer } from "./photoLayer";
+
+export interface SceneOptions {
+  /** label mode: the group each part is coloured by (its label), and a key that changes with it. */
+  readonly labelColours?: { readonly groupOf: GroupOf; readonly key: unknown } | null;
+  /** Called after the first frame that shows the photo (the countdown starts then). */
+  readonly onPhotoPainted?: () => void;
+  /** Called after every frame that drew a change (benchmarks measure click-to-painted with it). */
+  readonly onPainted?: (version: number) => void;
+}
+
+export class WorkstationScene {
+  readonly photo = new PhotoLayer();
+  readonly cage = new CageLayer();
+  readonly markers = new MarkerLayer();
+  private drawnVersion = -1;
+  private photoPending = false;
+  private frame = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly app: Application,
+    private readonly parent: Container,
+    private readonly controller: WorkstationController,
+    public options: SceneOptions = {},
+  ) {
+    parent.addChild(this.photo.root, this.cage.root, this.markers.root);
+    this.unsubscribe = controller.subscribe(() => this.request());
+    this.request();
+  }
+
+  /** Renders on the next animation frame (once, however many changes come before it). */
+  request(): void {
+    if (this.frame !== 0) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  setBitmap(bitmap: ImageBitmap | null): void {
+    this.photo.setBitmap(bitmap);
+    this.photoPending = bitmap !== null;
+    this.invalidate();
+  }
+
+  /** Forces a redraw on the next tick (e.g. the label colouring changed). */
+  invalidate(): void {
+    this.drawnVersion = -1;
+    this.request();
+  }
+
+  private render(): void {
+    const c = this.controller;
+    const pulse = c.pulseProgress();
+    if (c.version === this.drawnVersion && pulse === null && !this.photoPending) return;
+    const { view, cageVisible, markersVisible, selectedPart } = c.state;
+    const colours = this.options.labelColours ?? null;
+    // The canvas follows the frame (the controller's viewport, from a ResizeObserver).
+    if (
+      view.viewport.width > 1 &&
+      (this.app.screen.width !== view.viewport.width || this.app.screen.height !== view.viewport.height)
+    )
+      this.app.renderer.resize(view.viewport.width, view.viewport.height);
+    this.photo.update(view);
+    this.cage.draw(c.cage, colours?.groupOf ?? null, colours, selectedPart);
+    this.cage.update(view, c.cage, cageVisible);
+    this.markers.draw(c.markers);
+    this.markers.update(view, c.markers, markersVisible, pulse);
+    this.drawnVersion = c.version;
+    this.app.render();
+    if (pulse !== null) this.request();
+    const painted = this.photoPending;
+    this.photoPending = false;
+    if (painted) this.options.onPhotoPainted?.();
+    this.options.onPainted?.(c.version);
+  }
+
+  destroy(): void {
+    this.unsubscribe();
+    cancelAnimationFrame(this.frame);
+    this.parent.removeChild(this.photo.root, this.cage.root, this.markers.root);
+    this.photo.destroy();
+    this.cage.destroy();
+    this.markers.destroy();
+  }
+}
