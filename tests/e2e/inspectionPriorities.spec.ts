@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { TEXTS } from "../../src/domain/texts.ts";
+import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
+import { ingestSession } from "./support/inspectionWorld.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: answers of the API read loosely in a test script
+type Json = Record<string, any>;
+
+/** The product's own calls, as a second browser would make them. */
+const api = (request: APIRequestContext, token: string) => ({
+  status: (status: "Waiting" | "Online") =>
+    request.put("/api/users/updateAction", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status },
+    }),
+  homework: async (): Promise<Json> =>
+    (
+      await request.get("/api/tasks/random/homework", { headers: { Authorization: `Bearer ${token}` } })
+    ).json(),
+  answer: (id: string, action: string, data: Json) =>
+    request.put(`/api/tasks/${id}/${action}`, { headers: { Authorization: `Bearer ${token}` }, data }),
+});
+
+const READINGS = [1001, 1002, 1003, 1004, 1005, 1006];
+
+test("more than 5 failed tasks: the waiting screen says 'Too many priorities' instead of a task", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  for (const _ of READINGS)
+    await ingestSession(request, { codes: ["03"], options: { decode: "none" }, priority: 95 });
+
+  // trainee1 reads six odometers ...
+  const trainee = api(request, (await apiLogin(request, "trainee1")).token);
+  await trainee.status("Waiting");
+  for (let done = 0; done < READINGS.length; ) {
+    const res = await trainee.homework();
+    expect(res.task, JSON.stringify(res)).toBeTruthy();
+    if (res.task.name === "odom") {
+      const body = { message: "odom_ok", odom_reading: READINGS[done], odom_unit: "km" };
+      expect((await trainee.answer(res.task._id, "accept", body)).status()).toBe(200);
+      done += 1;
+    } else {
+      const reason = res.taskSetting.rejects[0].description;
+      await trainee.answer(res.task._id, "reject", { message: reason, from: "INSPECT" });
+    }
+  }
+  await trainee.status("Online");
+
+  // ... and the QA corrects each of them (other QC work is passed as it is).
+  const qa = api(request, (await apiLogin(request, "qa1")).token);
+  await qa.status("Waiting");
+  for (let corrected = 0; corrected < READINGS.length; ) {
+    const res = await qa.homework();
+    expect(res.task, JSON.stringify(res)).toBeTruthy();
+    const original = (res.task.options.originalAnswer?.body ?? {}) as Json;
+    const ours = READINGS.includes(Number(original.odom_reading));
+    const { message: _m, ...fields } = original;
+    const body = ours
+      ? { message: "qc_pass", odom_reading: 5, odom_unit: "km" }
+      : { ...fields, message: "qc_pass" };
+    expect(
+      (
+        await qa.answer(
+          res.task._id,
+          res.task.options.originalAnswer?.kind === "finished" ? "finish" : "accept",
+          body,
+        )
+      ).status(),
+    ).toBe(200);
+    if (ours) corrected += 1;
+  }
+  await qa.status("Online");
+
+  await loginViaUi(page, "trainee1");
+  await page.getByRole("button", { name: TEXTS.startInspect }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(TEXTS.tooManyPriorities);
+  await expect(page.getByRole("timer")).toHaveCount(0);
+  await screenshot(page, "inspection-too-many-priorities");
+});

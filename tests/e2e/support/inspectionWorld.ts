@@ -1,0 +1,102 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { TEXTS } from "../../../src/domain/texts.ts";
+import { apiLogin } from "./app.ts";
+
+/**
+ * Inspections made for one journey through the product's own ingestion call (ADMIN), with a high
+ * priority so they are dispatched before the demo queue. Journeys then find their task on screen by
+ * its title and session id, never by a database id.
+ */
+let counter = 0;
+export const uniqueSession = (prefix = "E") =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${(counter++).toString(36).toUpperCase()}`;
+
+async function photo(label: string): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="100%" height="100%" fill="#dfe6ee"/><text x="50%" y="52%" font-family="DejaVu Sans" font-size="40" text-anchor="middle" fill="#123">${label}</text></svg>`;
+  return (await sharp(Buffer.from(svg)).png().toBuffer()).toString("base64");
+}
+
+export interface SessionSpec {
+  sessionID?: string;
+  codes: string[];
+  options?: Record<string, unknown>;
+  vehicle?: Record<string, unknown>;
+  tires?: Record<string, unknown>;
+  priority?: number;
+}
+
+export async function ingestSession(request: APIRequestContext, spec: SessionSpec): Promise<string> {
+  const { token } = await apiLogin(request, "admin1");
+  const sessionID = spec.sessionID ?? uniqueSession();
+  const photos = await Promise.all(
+    spec.codes.map(async (photoCode) => ({ photoCode, data: await photo(`${sessionID} ${photoCode}`) })),
+  );
+  const res = await request.post("/api/inspections", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      sessionID,
+      priority: spec.priority ?? 90,
+      options: spec.options ?? { decode: "vms", damage_mode: "split" },
+      ...(spec.vehicle ? { vehicle: spec.vehicle } : {}),
+      ...(spec.tires ? { tires: spec.tires } : {}),
+      photos,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return sessionID;
+}
+
+export const taskTitle = (page: Page) => page.getByRole("heading", { level: 1 }).first();
+export const infoBar = (page: Page) => page.getByRole("region", { name: TEXTS.infoBarLabel });
+export const acceptRegion = (page: Page) => page.getByRole("region", { name: TEXTS.acceptButtons });
+export const rejectRegion = (page: Page) => page.getByRole("region", { name: TEXTS.rejectButtons });
+
+/** Confirms an accept: 'Are You Sure ????' then Ok. */
+export async function acceptWith(page: Page, description: string): Promise<void> {
+  await acceptRegion(page).getByRole("button", { name: description }).click();
+  await page
+    .getByRole("dialog", { name: TEXTS.confirmTitle })
+    .getByRole("button", { name: TEXTS.ok })
+    .click();
+}
+
+/** Rejects with a reason through the 'Image' modal. */
+export async function rejectWith(page: Page, description: string): Promise<void> {
+  await rejectRegion(page).getByRole("button", { name: description }).click();
+  await page
+    .getByRole("dialog", { name: TEXTS.rejectModalTitle })
+    .getByRole("button", { name: TEXTS.rejectAction })
+    .click();
+}
+
+/**
+ * Waits for a task of `session` (whose title starts with `code` when given); any other task that comes
+ * first is answered with its first visible reject (or, when none shows, its first accept) so the queue
+ * moves.
+ */
+export async function reachTask(
+  page: Page,
+  session: string,
+  code?: string | RegExp,
+  tries = 30,
+): Promise<void> {
+  for (let i = 0; i < tries; i += 1) {
+    await expect(page.getByRole("timer")).toBeVisible({ timeout: 15_000 });
+    const title = (await taskTitle(page).textContent()) ?? "";
+    const info = (await infoBar(page).textContent()) ?? "";
+    const codeMatches =
+      code === undefined || (typeof code === "string" ? title.startsWith(`${code} - `) : code.test(title));
+    if (codeMatches && info.includes(session)) return;
+    const rejects = rejectRegion(page).getByRole("button");
+    if ((await rejects.count()) > 0) {
+      await rejectWith(page, (await rejects.first().textContent()) ?? "");
+    } else {
+      await acceptWith(page, (await acceptRegion(page).getByRole("button").first().textContent()) ?? "");
+    }
+    await expect(taskTitle(page))
+      .not.toHaveText(title, { timeout: 15_000 })
+      .catch(() => undefined);
+  }
+  throw new Error(`task ${code} of ${session} never came`);
+}
