@@ -180,6 +180,21 @@ export const VehicleView = Type.Object({
   data: Loose,
 });
 
+/** The cage matched to the task's vehicle, with its SVG for the task's photo code (spec §3 "cage (svg)"). */
+export const CageView = Type.Object({
+  _id: Type.String(),
+  make: Type.String(),
+  model: Type.String(),
+  year: Type.Integer(),
+  bodyType: Type.String(),
+  status: Type.String(),
+  code: Type.String(),
+  svg: Type.String(),
+  /** 07 (right side) drawn from the left drawing: the workstation flips it horizontally. */
+  mirrored: Type.Boolean(),
+});
+export type CageView = Static<typeof CageView>;
+
 export const HomeworkResponse = Type.Object({
   success: Type.Boolean(),
   code: Type.Optional(Type.String()),
@@ -189,7 +204,7 @@ export const HomeworkResponse = Type.Object({
   taskSetting: Type.Union([TaskSettingView, Type.Null()]),
   inspection: Type.Union([InspectionView, Type.Null()]),
   vehicle: Type.Union([VehicleView, Type.Null()]),
-  cage: Type.Null(),
+  cage: Type.Union([CageView, Type.Null()]),
   auto: Type.Boolean(),
 });
 export type HomeworkResponse = Static<typeof HomeworkResponse>;

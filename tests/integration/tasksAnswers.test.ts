@@ -188,6 +188,51 @@ describe("answers", () => {
     expect(damages.map((d) => d.component).sort()).toEqual(["FRONT_BUMPER", "WHEEL_FRONT_LEFT"]);
   });
 
+  it("applies the tire choice per wheel group: one choice per pair, per wheel only for bmw with differing tires", async () => {
+    const tire = (size: string) => ({ size, type: "All Season" });
+    const tread = (component: string, damage_name: string) => ({
+      component,
+      damage_group: "TIRE",
+      damage_name,
+    });
+    const split = {
+      damages: [tread("TIRE_FRONT_LEFT", "TREAD_LOW"), tread("TIRE_FRONT_RIGHT", "TREAD_WORN")],
+    };
+    const same = {
+      front_left: tire("225/45R17"),
+      front_right: tire("225/45R17"),
+      rear_left: tire("225/45R17"),
+      rear_right: tire("225/45R17"),
+    };
+    const plain = await claim(["06"], { decode: "none", damage_table: "default" }, "tire", { tires: same });
+    const refused = await answer(t, agent, plain.taskId, "finish", split);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(TEXTS.tireChoiceInvalid);
+    expect((await taskRow(t, plain.taskId)).status).toBe("held");
+    const pair = { damages: [tread("TIRE_FRONT_LEFT", "TREAD_LOW"), tread("TIRE_FRONT_RIGHT", "TREAD_LOW")] };
+    expect((await answer(t, agent, plain.taskId, "finish", pair)).json().message).toBe(TEXTS.success);
+
+    await setStatus(t, agent, "Waiting");
+    const bmwSame = await claim(["06"], { decode: "none", damage_table: "bmw" }, "tire", { tires: same });
+    expect((await answer(t, agent, bmwSame.taskId, "finish", split)).statusCode).toBe(400);
+    await answer(t, agent, bmwSame.taskId, "finish", pair);
+
+    await setStatus(t, agent, "Waiting");
+    const differing = { ...same, front_right: tire("245/40R17") };
+    const bmw = await claim(["06"], { decode: "none", damage_table: "bmw" }, "tire", { tires: differing });
+    expect((await answer(t, agent, bmw.taskId, "finish", split)).json().message).toBe(TEXTS.success);
+    const stored = await t.database.db
+      .selectFrom("damages")
+      .select(["component", "damage_name"])
+      .where("task_id", "=", bmw.taskId)
+      .orderBy("component")
+      .execute();
+    expect(stored).toEqual([
+      { component: "TIRE_FRONT_LEFT", damage_name: "TREAD_LOW" },
+      { component: "TIRE_FRONT_RIGHT", damage_name: "TREAD_WORN" },
+    ]);
+  });
+
   it("finishes a damage task with no body at all (spec §7: finish sends none)", async () => {
     const { taskId } = await claim(["05"], { decode: "none", damage_mode: "full" }, "damage_full");
     const res = await t.app.inject({

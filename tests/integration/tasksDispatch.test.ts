@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
@@ -214,6 +215,34 @@ describe("dispatch", () => {
 });
 
 describe("long-poll", () => {
+  it("stops the long-poll when the client disconnects: a task queued afterwards stays queued", async () => {
+    const slow = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "5000" }));
+    try {
+      const adminToken = await loginAs(slow.app, "admin1");
+      const agent = await loginAs(slow.app, "agent2");
+      await setStatus(slow, agent, "Waiting");
+      const address = await slow.app.listen({ port: 0, host: "127.0.0.1" });
+      const req = request(`${address}/api/tasks/random/homework`, {
+        headers: { authorization: `Bearer ${agent}` },
+      });
+      req.on("error", () => {});
+      req.end();
+      await new Promise((r) => setTimeout(r, 400));
+      req.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+      const { id } = await ingest(slow, adminToken, { codes: ["03"] });
+      await new Promise((r) => setTimeout(r, 600));
+      const rows = await slow.database.db
+        .selectFrom("tasks")
+        .select(["status", "holder_id"])
+        .where("inspection_id", "=", id)
+        .execute();
+      expect(rows).toEqual([{ status: "queued", holder_id: null }]);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("answers soon after a task is queued during the wait", async () => {
     const slow = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "3000" }));
     try {

@@ -155,6 +155,16 @@ export interface DamageCatalogueTable {
   series_nme: string | null;
 }
 
+export interface TaskCageInfoTable {
+  inspection_id: string;
+  photo_code: string;
+  cage_id: string | null;
+  cage_info: Json<Record<string, unknown>>;
+  set_by: string | null;
+  task_id: string | null;
+  set_at: Timestamp;
+}
+
 export interface TaskEngineTables {
   inspections: InspectionsTable;
   vehicles: VehiclesTable;
@@ -167,4 +177,5 @@ export interface TaskEngineTables {
   agent_activity: AgentActivityTable;
   part_names: PartNamesTable;
   damage_catalogue: DamageCatalogueTable;
+  task_cage_info: TaskCageInfoTable;
 }

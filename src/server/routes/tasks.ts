@@ -33,7 +33,14 @@ export async function taskRoutes(app: FastifyInstance, services: Services): Prom
     return photo.bytes;
   });
 
-  registerCall(app, homework, async ({ auth }) => engine.dispatch.homework(auth()));
+  registerCall(app, homework, async ({ auth, reply }) => {
+    // The long-poll stops when the client goes away (the response closes before it was sent).
+    const gone = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    return engine.dispatch.homework(auth(), gone.signal);
+  });
   registerCall(app, acceptTask, async ({ auth, params, body }) =>
     engine.answers.answer(auth(), params.id, "accepted", body),
   );

@@ -1,5 +1,7 @@
 import type { MessageBody } from "../../contract/call.ts";
 import type { AcceptBody, FinishBody, RejectBody } from "../../contract/tasks.ts";
+import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
+import { isCageInfo } from "../../domain/cageFit.ts";
 import { qcSkillFor } from "../../domain/photoCodes.ts";
 import { checkReject, rejectFrom } from "../../domain/rejectButtons.ts";
 import type { Skill } from "../../domain/roles.ts";
@@ -18,10 +20,12 @@ import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import type { ActivityRepository } from "../repositories/activity.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { InspectionsRepository, VehicleChanges } from "../repositories/inspections.ts";
+import type { TaskCagesRepository } from "../repositories/taskCages.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { checkDamages, scoreAgainstTruth, stableJson, tireChoiceOf, vehicleFieldsOf } from "./answerRules.ts";
 import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
+import type { TaskCageResolver } from "./taskCage.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 import type { VinDecoder } from "./vinDecoder.ts";
 
@@ -30,6 +34,10 @@ export type AnswerBody = AcceptBody | RejectBody | FinishBody;
 const SUCCESS: MessageBody = { success: true, message: TEXTS.success };
 
 /** Accept, reject, finish (server-behaviour §4): holder only, lease only, validated, idempotent. */
+/** An API validation message (not a screen text): the workstation always sends a complete cageInfo. */
+const CAGE_INFO_INVALID =
+  "cageInfo must be {original_image, actual_image, cage} with positive sizes, on an exterior view (04, 05, 07, 08).";
+
 export class AnswerService {
   constructor(
     private readonly db: Db,
@@ -42,6 +50,8 @@ export class AnswerService {
     private readonly events: TaskQueueEvents,
     private readonly qcShare: number,
     private readonly qcFailures: QcFailureRecorder,
+    private readonly cages: TaskCageResolver,
+    private readonly cageInfos: TaskCagesRepository,
   ) {}
 
   async answer(
@@ -73,6 +83,7 @@ export class AnswerService {
     const usecase = typeof options.usecase === "string" ? options.usecase : null;
 
     let fields: VehicleData = {};
+    let cageInfo: Record<string, unknown> | undefined;
     let decoded: VehicleChanges | null = null;
     if (kind === "rejected") {
       const reject = body as RejectBody;
@@ -89,6 +100,10 @@ export class AnswerService {
       if (!check.ok) throw badRequest(check.message);
       if (reject.from && reject.from !== rejectFrom(slot.type)) throw badRequest(TEXTS.rejectFromInvalid);
     } else if (kind === "accepted") {
+      cageInfo = (body as AcceptBody).cageInfo;
+      if (cageInfo !== undefined && (!outlineViewForPhoto(task.photo_code) || !isCageInfo(cageInfo))) {
+        throw badRequest(CAGE_INFO_INVALID);
+      }
       fields = vehicleFieldsOf(body as AcceptBody);
       const errors = validateVehicleData(fields, {
         photoCode: task.photo_code,
@@ -164,12 +179,23 @@ export class AnswerService {
     // Read before the transaction: on PGlite a query outside it would wait for its lock.
     const qcName: Skill = qcSkillFor(task.name as Skill);
     const qcSlot = task.type === "INSPECT" ? await this.catalogues.slot(qcName, task.photo_code) : undefined;
+    const cage = cageInfo ? await this.cages.match(vehicle) : undefined;
     const outcome = await this.db.transaction().execute(async (trx) => {
       const locked = await this.tasks.lockById(trx, taskId);
       if (locked && this.isSameAnswer(locked, me, fingerprint)) return { queued: 0 };
       const live = await this.tasks.findLiveHeldBy(trx, me);
       if (!locked || !live || live.id !== taskId) throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
       await this.tasks.markDone(trx, taskId, me, kind, answer);
+      if (cageInfo) {
+        await this.cageInfos.saveCageInfo(trx, {
+          inspectionId: task.inspection_id,
+          photoCode: task.photo_code,
+          cageId: cage?.id ?? null,
+          info: cageInfo,
+          userId: me,
+          taskId,
+        });
+      }
       if (task.type === "INSPECT" && kind === "accepted") {
         const vin = fields.vin;
         await this.inspections.updateVehicle(trx, task.inspection_id, {

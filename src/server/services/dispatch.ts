@@ -31,16 +31,29 @@ export class DispatchService {
     return released;
   }
 
-  async homework(claims: TokenClaims): Promise<HomeworkResponse> {
+  /**
+   * The caller's task, long-polling up to waitMs when none is queued. `signal` aborts the wait when the
+   * client goes away (request closed): nothing more is claimed for a caller who cannot receive it.
+   */
+  async homework(claims: TokenClaims, signal?: AbortSignal): Promise<HomeworkResponse> {
     await this.sweep();
     const deadline = Date.now() + this.waitMs;
+    const aborted = signal
+      ? new Promise<false>((resolve) => {
+          if (signal.aborted) resolve(false);
+          else signal.addEventListener("abort", () => resolve(false), { once: true });
+        })
+      : null;
     for (;;) {
+      if (signal?.aborted) return emptyHomework(TEXTS.noTaskYet);
       const result = await this.tryClaim(claims.sub);
       if (result.kind === "task") return this.views.build(result.task);
       if (result.kind === "answer") return result.answer;
       const left = deadline - Date.now();
-      // Woken by a queued task: try again; timed out (or closing): nothing this time.
-      if (left <= 0 || !(await this.events.waitForQueued(left))) return emptyHomework(TEXTS.noTaskYet);
+      if (left <= 0 || signal?.aborted) return emptyHomework(TEXTS.noTaskYet);
+      // Woken by a queued task: try again; timed out, closing or client gone: nothing this time.
+      const wait = this.events.waitForQueued(left);
+      if (!(await (aborted ? Promise.race([wait, aborted]) : wait))) return emptyHomework(TEXTS.noTaskYet);
     }
   }
 

@@ -1,11 +1,14 @@
+import { join } from "node:path";
 import type { Db } from "../db/connect.ts";
 import { ActivityRepository } from "../repositories/activity.ts";
 import { CataloguesRepository } from "../repositories/catalogues.ts";
 import { ClaimsRepository } from "../repositories/claims.ts";
 import { InspectionsRepository } from "../repositories/inspections.ts";
+import { TaskCagesRepository } from "../repositories/taskCages.ts";
 import { TaskFailedRepository } from "../repositories/taskFailed.ts";
 import { TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
+import { CageFileStorage } from "../storage/cageFiles.ts";
 import { PhotoStorage } from "../storage/photos.ts";
 import { AgentStatsService } from "./agentStats.ts";
 import { AnswerService } from "./answers.ts";
@@ -15,6 +18,7 @@ import { IngestService } from "./ingest.ts";
 import { LookupService } from "./lookups.ts";
 import { PhotoAccessService } from "./photoAccess.ts";
 import { QcFailureRecorder } from "./qcFailure.ts";
+import { TaskCageResolver } from "./taskCage.ts";
 import { createTaskQueueEvents, type TaskQueueEvents } from "./taskQueueEvents.ts";
 import { TaskViewBuilder } from "./taskView.ts";
 import { VinDecoder } from "./vinDecoder.ts";
@@ -24,6 +28,8 @@ export interface TaskEngine {
   inspections: InspectionsRepository;
   tasksRepo: TasksRepository;
   events: TaskQueueEvents;
+  /** The spec's task response builder (cage included). */
+  views: TaskViewBuilder;
   ingest: IngestService;
   dispatch: DispatchService;
   answers: AnswerService;
@@ -37,20 +43,31 @@ export interface TaskEngine {
 export function createTaskEngine(
   db: Db,
   users: UsersRepository,
-  opts: { photosDir: string; homeworkWaitMs: number; qcShare: number },
+  opts: {
+    photosDir: string;
+    dataDir?: string;
+    homeworkWaitMs: number;
+    qcShare: number;
+    events?: TaskQueueEvents | undefined;
+  },
 ): TaskEngine {
   const inspections = new InspectionsRepository(db);
   const tasksRepo = new TasksRepository(db);
   const catalogues = new CataloguesRepository(db);
   const activity = new ActivityRepository(db);
   const storage = new PhotoStorage(opts.photosDir);
-  const events = createTaskQueueEvents();
+  const events = opts.events ?? createTaskQueueEvents();
   const decoder = new VinDecoder();
-  const views = new TaskViewBuilder(inspections, tasksRepo, catalogues);
+  const cages = new TaskCageResolver(
+    new TaskCagesRepository(db),
+    new CageFileStorage(join(opts.dataDir ?? join(opts.photosDir, ".."), "cages")),
+  );
+  const views = new TaskViewBuilder(inspections, tasksRepo, catalogues, cages);
   return {
     inspections,
     tasksRepo,
     events,
+    views,
     decoder,
     ingest: new IngestService(db, inspections, tasksRepo, catalogues, storage, events),
     dispatch: new DispatchService(
@@ -74,6 +91,8 @@ export function createTaskEngine(
       events,
       opts.qcShare,
       new QcFailureRecorder(new TaskFailedRepository(db)),
+      cages,
+      new TaskCagesRepository(db),
     ),
     stats: new AgentStatsService(activity),
     lookups: new LookupService(catalogues, inspections, decoder),

@@ -10,6 +10,7 @@ import type {
   PhotoRow,
 } from "../repositories/inspections.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
+import type { TaskCageResolver } from "./taskCage.ts";
 
 export const photoUrl = (p: PhotoRow): string => p.web_url ?? `/api/photos/${p.id}`;
 
@@ -57,6 +58,8 @@ export class TaskViewBuilder {
     private readonly inspections: InspectionsRepository,
     private readonly tasks: TasksRepository,
     private readonly catalogues: CataloguesRepository,
+    /** Absent: no cage (views built outside the engine; prefer TaskEngine.views). */
+    private readonly cages?: TaskCageResolver,
   ) {}
 
   async build(task: TaskRow): Promise<HomeworkResponse> {
@@ -75,6 +78,9 @@ export class TaskViewBuilder {
       .filter((p): p is PhotoRow => Boolean(p))
       .map(photoUrl);
     const original = task.original_task_id ? await this.tasks.findById(task.original_task_id) : undefined;
+    const { cage, cageInfo } = this.cages
+      ? await this.cages.forTask(task, vehicle, photo)
+      : { cage: null, cageInfo: null };
     const same = vehicle?.vin ? await this.inspections.sameVinBefore(vehicle.vin, inspection.id) : undefined;
     return {
       success: true,
@@ -88,7 +94,7 @@ export class TaskViewBuilder {
         options: {
           decodeFailed: false,
           supportView,
-          cageInfo: null,
+          cageInfo,
           ...(original ? { originalAnswer: original.answer, originalName: original.name } : {}),
         },
         message: TEXTS.success,
@@ -130,7 +136,7 @@ export class TaskViewBuilder {
             data: vehicle.data,
           }
         : null,
-      cage: null,
+      cage,
       auto: false,
     };
   }

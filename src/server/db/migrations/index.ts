@@ -5,6 +5,7 @@ import * as m0003 from "./0003_cages.ts";
 import * as m0004 from "./0004_task_failed.ts";
 import * as m0005review from "./0005_review_statistic_points.ts";
 import * as m0006cages from "./0006_cages_live_indexes.ts";
+import * as m0007engine from "./0007_engine_cage_info.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004_task_failed": m0004,
   "0005_review_statistic_points": m0005review,
   "0006_cages_live_indexes": m0006cages,
+  "0007_engine_cage_info": m0007engine,
 };
