@@ -3,11 +3,12 @@ import { TokenService } from "./auth/tokens.ts";
 import type { Config } from "./config.ts";
 import type { OpenedDatabase } from "./db/connect.ts";
 import { registerAuthHook } from "./http/authHook.ts";
-import { registerErrorHandlers } from "./http/errorHandler.ts";
+import { frameworkErrors, registerErrorHandlers } from "./http/errorHandler.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerOutlines } from "./http/outlines.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
 import { registerSpa } from "./http/spa.ts";
+import { registerTextGuard } from "./http/textGuard.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
 
@@ -27,6 +28,7 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
         : { level: config.logLevel, redact: ["req.headers.authorization"] },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const tokens = new TokenService(jwtSecret, config.tokenTtlHours * 3600);
   const services = createServices(database.db, tokens, config.agentVer, {
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
 
   registerErrorHandlers(app);
   registerSecurityHeaders(app);
+  registerTextGuard(app);
   await registerOpenApi(app);
   registerAuthHook(app, services.auth);
   await registerRoutes(app, services, config, database.engine);

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TEXTS } from "../../domain/texts.ts";
 import { AppError } from "../errors.ts";
+import { isDatabaseUnavailable } from "./dbUnavailable.ts";
 
 /** Every error leaves as `{success:false, code, message}`; 5xx never carry internals. */
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -28,7 +29,25 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .status(status)
         .send({ success: false, code: err.code ?? "BAD_REQUEST", message: err.message });
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message, url: req.url }, "database unavailable");
+      return reply
+        .status(503)
+        .header("Retry-After", "2")
+        .send({ success: false, code: "DB_UNAVAILABLE", message: TEXTS.genericError });
+    }
     req.log.error({ err }, "unhandled error");
     return reply.status(500).send({ success: false, code: "INTERNAL", message: TEXTS.genericError });
   });
+}
+
+/**
+ * Router-level errors (a malformed URL, a parameter longer than the router allows) never reach the
+ * error handler; Fastify hands them here (its `frameworkErrors` option) so they answer the same body.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ success: false, code: err.code ?? "BAD_REQUEST", message: "Bad request URL" });
 }
