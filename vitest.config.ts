@@ -21,6 +21,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Several server processes, PostgreSQL restarts, SIGKILL (issue 8): run by `npm run test:ops`.
+        test: {
+          name: "ops",
+          include: ["tests/scaleout/**/*.test.ts", "tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

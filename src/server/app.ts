@@ -11,6 +11,7 @@ import { registerSpa } from "./http/spa.ts";
 import { registerTextGuard } from "./http/textGuard.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { createTaskQueueEvents } from "./services/taskQueueEvents.ts";
 
 export interface App {
   app: FastifyInstance;
@@ -36,6 +37,9 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
     homeworkWaitMs: config.tasks.homeworkWaitMs,
     qcShare: config.tasks.qcShare,
     autoVerifyAfterHours: config.taskFailed.autoVerifyAfterHours,
+    events: createTaskQueueEvents(database.notifier, (err) =>
+      app.log.warn({ err }, "task-queued notification not sent"),
+    ),
   });
   // Lease sweep (server-behaviour §3): one idempotent UPDATE, safe with several instances.
   const sweep = setInterval(() => {

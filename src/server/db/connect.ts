@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { MIGRATIONS } from "./migrations/index.ts";
+import { createPgNotifier, type Notifier } from "./notifier.ts";
 import { PGliteDialect } from "./pgliteDialect.ts";
 import type { Database } from "./schema.ts";
 
@@ -13,18 +14,46 @@ export type Db = Kysely<Database>;
 export interface OpenedDatabase {
   db: Db;
   engine: Engine;
+  /** Messages between instances (PostgreSQL LISTEN/NOTIFY); null on the embedded, single-process engine. */
+  notifier: Notifier | null;
   close(): Promise<void>;
 }
+
+/** A database-side failure the server reports but survives (lost connection, listener errors). */
+export type DbLog = (msg: string, err?: unknown) => void;
+const stderrLog: DbLog = (msg, err) =>
+  process.stderr.write(
+    `${JSON.stringify({ level: 50, time: Date.now(), msg, err: err instanceof Error ? err.message : err })}\n`,
+  );
 
 /** A PostgreSQL server when a URL is given, else embedded PGlite under dataDir (or in memory). */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string | null;
+  log?: DbLog;
+  poolSize?: number;
 }): Promise<OpenedDatabase> {
+  const log = opts.log ?? stderrLog;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its server (PostgreSQL restarted) must not crash the process: the pool
+    // drops it and the next query opens a fresh one; requests meanwhile answer 503.
+    pool.on("error", (err) => log("idle database connection lost", err));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const notifier = createPgNotifier(opts.databaseUrl, pool, log);
+    return {
+      db,
+      engine: "postgres",
+      notifier,
+      close: async () => {
+        await notifier.close();
+        await db.destroy();
+      },
+    };
   }
   let dir: string | undefined;
   if (opts.dataDir) {
@@ -33,7 +62,7 @@ export async function openDatabase(opts: {
   }
   const pglite = await PGlite.create(dir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: "pglite", close: () => db.destroy() };
+  return { db, engine: "pglite", notifier: null, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

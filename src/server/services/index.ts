@@ -13,6 +13,7 @@ import { CageService } from "./cages.ts";
 import { ProfileService } from "./profile.ts";
 import { createTaskEngine, type TaskEngine } from "./taskEngine.ts";
 import { createTaskFailedServices, type TaskFailedServices } from "./taskFailedWiring.ts";
+import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 
 /** The services routes call, wired once per app over one database. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface TaskEngineOptions {
   qcShare: number;
   /** Failed tasks untouched this long are auto-verified (issue 7). */
   autoVerifyAfterHours?: number;
+  /** The queued-task signal; several instances share one over PostgreSQL LISTEN/NOTIFY (issue 8). */
+  events?: TaskQueueEvents;
 }
 
 export function createServices(

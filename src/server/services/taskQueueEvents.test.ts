@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Notifier } from "../db/notifier.ts";
 import { createTaskQueueEvents } from "./taskQueueEvents.ts";
 
 describe("taskQueueEvents", () => {
@@ -20,5 +21,57 @@ describe("taskQueueEvents", () => {
     events.close();
     expect(await pending).toBe(false);
     expect(await events.waitForQueued(5000)).toBe(false);
+  });
+});
+
+describe("taskQueueEvents over a notifier (several instances)", () => {
+  /** An in-memory stand-in for LISTEN/NOTIFY: every instance hears every message, its own included. */
+  const bus = (): Notifier => {
+    const subs = new Map<string, Set<(p: string) => void>>();
+    return {
+      async publish(channel, payload) {
+        queueMicrotask(() => {
+          for (const h of subs.get(channel) ?? []) h(payload);
+        });
+      },
+      subscribe(channel, h) {
+        const set = subs.get(channel) ?? new Set();
+        subs.set(channel, set);
+        set.add(h);
+        return () => set.delete(h);
+      },
+      ready: async () => {},
+      close: async () => {},
+    };
+  };
+
+  it("a task queued on one instance wakes a waiter on another, once per message", async () => {
+    const shared = bus();
+    const a = createTaskQueueEvents(shared);
+    const b = createTaskQueueEvents(shared);
+    const waiting = b.waitForQueued(5000);
+    a.notifyQueued(3);
+    expect(await waiting).toBe(true);
+    // A's own message coming back does not wake A's waiters a second time.
+    let wakes = 0;
+    const count = () => a.waitForQueued(50).then((woke) => woke && wakes++);
+    const first = count();
+    a.notifyQueued(1);
+    await first;
+    await count();
+    expect(wakes).toBe(1);
+    a.close();
+    b.close();
+  });
+
+  it("a failed publish is reported, and local waiters are still woken", async () => {
+    const errors: unknown[] = [];
+    const broken: Notifier = { ...bus(), publish: () => Promise.reject(new Error("db away")) };
+    const events = createTaskQueueEvents(broken, (err) => errors.push(err));
+    const waiting = events.waitForQueued(5000);
+    events.notifyQueued(1);
+    expect(await waiting).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(errors).toHaveLength(1);
   });
 });
