@@ -1,14 +1,167 @@
-import { Text } from "@fluentui/react-components";
+import {
+  Card,
+  CardHeader,
+  makeStyles,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
 import { useParams } from "react-router-dom";
+import { useSnapshot } from "valtio";
+import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
+import { formatRowTime } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { useCall } from "../../api/useCall.ts";
+import { sessionStore } from "../../state/session.ts";
+import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
+import { InfoCard } from "../performance/InfoPanels.tsx";
+import { valueText } from "../performance/qaSummary.ts";
+import { taskFailedApi } from "../performance/taskFailedApi.ts";
+import { InspectionPhotoCard } from "./InspectionPhotoCard.tsx";
 
-/** Placeholder: the inspection view (/inspectionView/:sessionID) screen is built by later work. */
+const useStyles = makeStyles({
+  top: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-start" },
+  photos: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
+    gap: tokens.spacingHorizontalM,
+  },
+  answer: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+});
+
+const answerText = (answer: Record<string, unknown> | null): string =>
+  answer
+    ? Object.entries(answer)
+        .filter(([k]) => k !== "cageInfo")
+        .map(([k, v]) =>
+          k === "damages" && Array.isArray(v) ? `damages: ${v.length}` : `${k}: ${valueText(v)}`,
+        )
+        .join("\n")
+    : "—";
+
+/** /inspectionView/:sessionID: a whole inspection, read-only, for non-agents (opened from a failed task). */
 export function InspectionViewPage() {
-  const { sessionID } = useParams();
+  const styles = useStyles();
+  const { sessionID = "" } = useParams();
+  const { user } = useSnapshot(sessionStore);
+  const { data, error } = useCall(taskFailedApi.getInspectionView, user ? { params: { sessionID } } : null);
+  const timezone = user?.options.timezone ?? DEFAULT_TIMEZONE;
+  const title = `${TEXTS.pageInspectionView} ${sessionID}`;
+  if (error)
+    return (
+      <Page title={title}>
+        <Text role="alert">{error.status === 404 ? TEXTS.inspectionNotFound : error.message}</Text>
+      </Page>
+    );
+  if (!data) return <CenteredSpinner />;
+  const { inspection, vehicle, photos, tasks, damages } = data;
+  const time = (iso: string | null) => (iso ? formatRowTime(new Date(iso), timezone) : "—");
   return (
-    <Page title={TEXTS.pageInspectionView}>
-      <Text>{sessionID}</Text>
+    <Page title={title}>
+      <div className={styles.top}>
+        <InfoCard
+          title={TEXTS.sessionLabel}
+          pairs={[
+            [TEXTS.columnSession, inspection.sessionID],
+            ["Inspection", inspection.inspectionID],
+            ["Group", inspection.group],
+            ["QC passed", inspection.qcPassed ? "yes" : "no"],
+            [TEXTS.columnFinished, time(inspection.completedAt)],
+          ]}
+        />
+        <InfoCard
+          title={TEXTS.vehiclePanel}
+          pairs={[
+            ["VIN", vehicle?.vin],
+            ["Year", vehicle?.year],
+            ["Make", vehicle?.make],
+            ["Model", vehicle?.model],
+            ["Body type", vehicle?.bodyType],
+            [TEXTS.plateNumberLabel, vehicle?.vrm],
+          ]}
+        />
+      </div>
+      <section aria-label={TEXTS.inspectionPhotos}>
+        <Subtitle2 as="h2">{TEXTS.inspectionPhotos}</Subtitle2>
+        <div className={styles.photos}>
+          {photos.map((p) => (
+            <InspectionPhotoCard
+              key={p._id}
+              photo={p}
+              damages={damages.filter((d) => d.photoCode === p.photoCode)}
+            />
+          ))}
+        </div>
+      </section>
+      <Card aria-label={TEXTS.inspectionTasks}>
+        <CardHeader header={<Subtitle2 as="h2">{TEXTS.inspectionTasks}</Subtitle2>} />
+        <Table size="small" aria-label={TEXTS.inspectionTasks}>
+          <TableHeader>
+            <TableRow>
+              {[
+                TEXTS.columnPhotoCode,
+                TEXTS.filterTaskName,
+                "Type",
+                TEXTS.filterStatus,
+                TEXTS.columnAnswer,
+                TEXTS.columnAnsweredBy,
+                TEXTS.columnFinished,
+              ].map((c) => (
+                <TableHeaderCell key={c}>{c}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tasks.map((t) => (
+              <TableRow key={t._id}>
+                <TableCell>{t.photoCode}</TableCell>
+                <TableCell>{t.name}</TableCell>
+                <TableCell>{t.type}</TableCell>
+                <TableCell>{t.status}</TableCell>
+                <TableCell>
+                  <Text weight="semibold">{t.answerKind ?? "—"}</Text>
+                  {t.answer ? <div className={styles.answer}>{answerText(t.answer)}</div> : null}
+                </TableCell>
+                <TableCell>{t.answeredBy ?? "—"}</TableCell>
+                <TableCell>{time(t.answeredAt)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Card>
+      <Card aria-label={TEXTS.inspectionDamages}>
+        <CardHeader header={<Subtitle2 as="h2">{TEXTS.inspectionDamages}</Subtitle2>} />
+        {damages.length === 0 ? (
+          <Text>{TEXTS.noDamages}</Text>
+        ) : (
+          <Table size="small" aria-label={TEXTS.inspectionDamages}>
+            <TableHeader>
+              <TableRow>
+                {[TEXTS.columnPhotoCode, TEXTS.columnPart, TEXTS.columnDamage, TEXTS.columnGrade].map((c) => (
+                  <TableHeaderCell key={c}>{c}</TableHeaderCell>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {damages.map((d) => (
+                <TableRow key={d._id}>
+                  <TableCell>{d.photoCode}</TableCell>
+                  <TableCell>{d.component}</TableCell>
+                  <TableCell>{d.damage_name}</TableCell>
+                  <TableCell>{d.grade_score ?? "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
     </Page>
   );
 }

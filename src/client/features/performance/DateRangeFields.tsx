@@ -1,9 +1,11 @@
-import { Field, Input, makeStyles, Select, tokens } from "@fluentui/react-components";
+import { Field, Input, makeStyles, Select, Text, tokens } from "@fluentui/react-components";
 import { DAY_FORMAT, formatDay, TIME_OPTIONS } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 
 const useStyles = makeStyles({
   range: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalM },
+  group: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
   end: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalXS },
 });
 
@@ -77,11 +79,21 @@ export function DateRangeFields({
     );
   };
   return (
-    <Field validationMessage={error ?? undefined} validationState={error ? "error" : "none"}>
+    <div className={styles.group}>
       <div className={styles.range}>
         {end("from", from)}
         {end("to", to)}
       </div>
-    </Field>
+      {from && to ? (
+        <Text size={200} data-testid="range-text">
+          {from} – {to}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text role="alert" size={200} className={styles.error}>
+          {error}
+        </Text>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, makeStyles, Select, SpinButton, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Select, SpinButton, Text, tokens } from "@fluentui/react-components";
 import { ChevronLeftRegular, ChevronRightRegular } from "@fluentui/react-icons";
 import { TEXTS } from "../../../domain/texts.ts";
 import { PAGE_SIZES, type PageSize } from "./listQuery.ts";
@@ -68,15 +68,20 @@ export function Pager({
         disabled={page >= last}
         onClick={() => onPage(page + 1)}
       />
-      <Field label={TEXTS.pagerPageSize} orientation="horizontal">
-        <Select value={String(limit)} onChange={(_, d) => onLimit(Number(d.value) as PageSize)}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <Text size={200} aria-hidden>
+        {TEXTS.pagerPageSize}
+      </Text>
+      <Select
+        aria-label={TEXTS.pagerPageSize}
+        value={String(limit)}
+        onChange={(_, d) => onLimit(Number(d.value) as PageSize)}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </Select>
     </nav>
   );
 }

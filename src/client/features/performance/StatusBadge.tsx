@@ -1,8 +1,9 @@
-import { Badge, makeStyles } from "@fluentui/react-components";
+import { Badge, makeStyles, mergeClasses } from "@fluentui/react-components";
 import { type BadgeColor, statusBadge } from "../../../domain/failedTaskStatus.ts";
 
 const useStyles = makeStyles({
   // Fluent has no dark-purple badge colour; the spec asks for one at VERIFYING.
+  badge: { whiteSpace: "nowrap" },
   darkPurple: { backgroundColor: "#4b1a6b", color: "#ffffff" },
 });
 
@@ -21,7 +22,7 @@ export function StatusBadge({ status }: { status: string | null | undefined }) {
       appearance="filled"
       data-color={color}
       color={color === "darkPurple" ? "brand" : FLUENT[color]}
-      className={color === "darkPurple" ? styles.darkPurple : undefined}
+      className={mergeClasses(styles.badge, color === "darkPurple" && styles.darkPurple)}
     >
       {label}
     </Badge>

@@ -34,16 +34,17 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXXL, textAlign: "center" },
 });
 
-const COLUMNS = [
-  TEXTS.filterQa,
-  TEXTS.filterInspector,
-  TEXTS.columnTask,
-  TEXTS.filterStatus,
-  TEXTS.columnQaData,
-  TEXTS.columnSession,
-  TEXTS.columnCreated,
-  TEXTS.columnFinished,
-  TEXTS.columnActions,
+/** Column titles and widths: the QA-data summary takes the room that is left. */
+const COLUMNS: readonly (readonly [string, string | undefined])[] = [
+  [TEXTS.filterQa, "100px"],
+  [TEXTS.filterInspector, "100px"],
+  [TEXTS.columnTask, "110px"],
+  [TEXTS.filterStatus, "190px"],
+  [TEXTS.columnQaData, undefined],
+  [TEXTS.columnSession, "120px"],
+  [TEXTS.columnCreated, "120px"],
+  [TEXTS.columnFinished, "120px"],
+  [TEXTS.columnActions, "110px"],
 ];
 
 /** /performance/listTaskFailed (spec §2 Task Failed list); the search lives in the URL. */
@@ -99,8 +100,10 @@ export function TaskFailedListPage() {
           <Table aria-label={TEXTS.pageTaskFailedList} size="small">
             <TableHeader>
               <TableRow>
-                {COLUMNS.map((c) => (
-                  <TableHeaderCell key={c}>{c}</TableHeaderCell>
+                {COLUMNS.map(([title, width]) => (
+                  <TableHeaderCell key={title} style={width ? { width } : undefined}>
+                    {title}
+                  </TableHeaderCell>
                 ))}
               </TableRow>
             </TableHeader>

@@ -1,3 +1,4 @@
+import type { getInspectionView } from "../../../contract/inspectionView.ts";
 import type {
   confirmTaskFailed,
   deleteTaskFailed,
@@ -32,5 +33,10 @@ export const taskFailedApi = {
     "statisticTaskFailed",
     "GET",
     "/api/taskFailed/statisticTaskFailed",
+  ),
+  getInspectionView: endpoint<typeof getInspectionView>(
+    "getInspectionView",
+    "GET",
+    "/api/inspectionView/:sessionID",
   ),
 } as const;
