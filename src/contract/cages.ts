@@ -1,7 +1,8 @@
 import { type Static, Type } from "typebox";
+import { CAGE_TEXT_MAX, CAGE_YEAR_MAX, CAGE_YEAR_MIN } from "../domain/cageInfo.ts";
 import { CAGE_ACTIONS, CAGE_GROUPS, CAGE_STATUSES } from "../domain/cageStatus.ts";
 import { LABEL_GROUPS } from "../domain/partNames.ts";
-import type { Role } from "../domain/roles.ts";
+import { isAdminLike, type Role } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall } from "./call.ts";
 import { IdParams } from "./taskTypes.ts";
 
@@ -9,6 +10,9 @@ import { IdParams } from "./taskTypes.ts";
 export const CAGE_ROLES = ALL_ROLES;
 /** Changes (notes, status, uploads, labels): every role but VIEWER, which changes nothing (server-behaviour §7). */
 export const CAGE_WRITE_ROLES: readonly Role[] = ALL_ROLES.filter((r) => r !== "VIEWER");
+
+/** Editing information and duplicating: admin-like roles (server-behaviour §7's "admin-like"). */
+export const CAGE_ADMIN_ROLES: readonly Role[] = ALL_ROLES.filter(isAdminLike);
 
 const lit = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
@@ -258,4 +262,39 @@ export const updateCageDetail = defineCall({
   tag: "cages",
   access: CAGE_WRITE_ROLES,
   schema: { params: IdParams, body: UpdateDetailBody, response: Type.Object({ cageDetail: CageDetail }) },
+});
+
+export const CageInfoBody = Type.Object(
+  {
+    group: Type.Optional(lit(CAGE_GROUPS)),
+    make: Type.Optional(Type.String({ maxLength: CAGE_TEXT_MAX })),
+    model: Type.Optional(Type.String({ maxLength: CAGE_TEXT_MAX })),
+    year: Type.Optional(Type.Integer({ minimum: CAGE_YEAR_MIN, maximum: CAGE_YEAR_MAX })),
+    bodyType: Type.Optional(Type.String({ maxLength: CAGE_TEXT_MAX })),
+    trim: Type.Optional(Type.String({ maxLength: CAGE_TEXT_MAX })),
+    code: Type.Optional(Type.String({ maxLength: CAGE_TEXT_MAX })),
+  },
+  { additionalProperties: false },
+);
+
+export const updateCage = defineCall({
+  id: "updateCage",
+  method: "PUT",
+  url: "/api/cages/:id",
+  summary:
+    "Edit a cage's information (admin-like roles); one UPDATE history entry lists each changed field old → new.",
+  tag: "cages",
+  access: CAGE_ADMIN_ROLES,
+  schema: { params: IdParams, body: CageInfoBody, response: Type.Object({ cage: Cage }) },
+});
+
+export const duplicateCage = defineCall({
+  id: "duplicateCage",
+  method: "POST",
+  url: "/api/cages/:id/duplicate",
+  summary:
+    "Copy a cage (admin-like roles): same information and slot files, labels kept but not owned, status DRAFT; DUPLICATE history on both.",
+  tag: "cages",
+  access: CAGE_ADMIN_ROLES,
+  schema: { params: IdParams, response: Type.Object({ cage: Cage }) },
 });

@@ -1,10 +1,12 @@
 import {
   addCageNote,
+  duplicateCage,
   getCage,
   getCageDetail,
   getCageFile,
   listCages,
   setCageStatus,
+  updateCage,
   updateCageDetail,
   uploadCageFile,
 } from "./cages.ts";
@@ -76,4 +78,6 @@ export const CALLS: readonly CallDef[] = [
   getCageFile,
   getCageDetail,
   updateCageDetail,
+  updateCage,
+  duplicateCage,
 ];

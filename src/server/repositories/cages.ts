@@ -134,6 +134,44 @@ export class CagesRepository {
     await tx.updateTable("cages").set({ status, updated_at: new Date() }).where("id", "=", id).execute();
   }
 
+  /** The information fields of a cage (already checked), and updated_at. */
+  async updateInfo(
+    tx: Tx,
+    id: string,
+    info: Partial<Pick<CageRecord, "group" | "make" | "model" | "year" | "body_type" | "trim" | "code">>,
+  ): Promise<void> {
+    await tx
+      .updateTable("cages")
+      .set({ ...info, updated_at: new Date() })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /**
+   * A copy of a cage in DRAFT with its slots: the same stored files (immutable, server-named, so they
+   * can be shared) and label data, with no label owner or status.
+   */
+  async duplicate(tx: Tx, source: CageRecord): Promise<string> {
+    const id = await this.insert(tx, {
+      group: source.group,
+      make: source.make,
+      model: source.model,
+      year: source.year,
+      body_type: source.body_type,
+      trim: source.trim,
+      code: source.code,
+      class: source.class,
+      status: "DRAFT",
+    });
+    await sql`
+      insert into cage_details (cage_id, code, name, photo_file, cage_file, outline_file, label_file,
+                                photo_by, cage_by, outline_by, label_data)
+      select ${id}, code, name, photo_file, cage_file, outline_file, label_file,
+             photo_by, cage_by, outline_by, label_data
+      from cage_details where cage_id = ${source.id}`.execute(tx);
+    return id;
+  }
+
   async touch(tx: Tx, id: string): Promise<void> {
     await tx.updateTable("cages").set({ updated_at: new Date() }).where("id", "=", id).execute();
   }

@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   addCageNote,
   CAGE_PHOTO_MAX_BYTES,
+  duplicateCage,
   getCage,
   getCageDetail,
   getCageFile,
   listCages,
   setCageStatus,
+  updateCage,
   updateCageDetail,
   uploadCageFile,
 } from "../../contract/cages.ts";
@@ -45,6 +47,12 @@ export async function cageRoutes(app: FastifyInstance, services: Services): Prom
   }));
   registerCall(app, setCageStatus, async ({ auth, params, body }) => ({
     status: await services.cages.setStatus(auth(), params.id, body.action),
+  }));
+  registerCall(app, updateCage, async ({ auth, params, body }) => ({
+    cage: await services.cages.updateInfo(auth(), params.id, body),
+  }));
+  registerCall(app, duplicateCage, async ({ auth, params }) => ({
+    cage: await services.cages.duplicate(auth(), params.id),
   }));
   registerCall(app, getCageDetail, async ({ params }) => services.cageDetails.view(params.id));
   registerCall(app, updateCageDetail, async ({ auth, params, body }) => ({

@@ -1,5 +1,11 @@
 import type { Cage, CageListQuery, CageRow, CageSettings } from "../../contract/cages.ts";
 import {
+  type CageInfoPatch,
+  cageInfoChanges,
+  checkCageInfo,
+  normaliseCageInfo,
+} from "../../domain/cageInfo.ts";
+import {
   type CageAction,
   type CageCheck,
   type CageStatus,
@@ -123,5 +129,46 @@ export class CageService {
       });
       return move.to;
     });
+  }
+
+  /**
+   * Edit the information (admin-like; the route's access checks the role). One UPDATE history entry
+   * lists every changed field old → new; a patch that changes nothing writes nothing.
+   */
+  async updateInfo(claims: TokenClaims, id: string, body: CageInfoPatch): Promise<Cage> {
+    const patch = normaliseCageInfo(body);
+    const errors = Object.values(checkCageInfo(patch));
+    if (errors.length > 0) throw badRequest(errors[0] ?? TEXTS.requiredField);
+    await this.repo.transaction(async (tx) => {
+      const row = await this.repo.lock(tx, id);
+      if (!row || row.status === "DELETED") throw notFound();
+      const changes = cageInfoChanges(cageRowView(row), patch);
+      if (changes.length === 0) return;
+      const set = Object.fromEntries(
+        changes.map((c) => [c.field === "bodyType" ? "body_type" : c.field, c.to]),
+      );
+      await this.repo.updateInfo(tx, id, set);
+      await this.repo.addHistory(tx, {
+        cageId: id,
+        event: "UPDATE",
+        options: { changes },
+        owner: claims.username,
+      });
+    });
+    return this.cage(id);
+  }
+
+  /** Copy a cage into a new DRAFT one; both get a DUPLICATE history entry naming the other. */
+  async duplicate(claims: TokenClaims, id: string): Promise<Cage> {
+    const copyId = await this.repo.transaction(async (tx) => {
+      const source = await this.repo.lock(tx, id);
+      if (!source || source.status === "DELETED") throw notFound();
+      const copy = await this.repo.duplicate(tx, source);
+      const owner = claims.username;
+      await this.repo.addHistory(tx, { cageId: copy, event: "DUPLICATE", options: { from: id }, owner });
+      await this.repo.addHistory(tx, { cageId: id, event: "DUPLICATE", options: { to: copy }, owner });
+      return copy;
+    });
+    return this.cage(copyId);
   }
 }
