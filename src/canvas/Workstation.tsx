@@ -56,6 +56,8 @@ export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> 
   readonly cageUrl?: string | null;
   /** How the cage sits on the photo (spec §3); null/absent: the cage covers the whole photo. */
   readonly cageInfo?: CageInfo | null;
+  /** Photo 07 drawn from the left outline: flip the cage left-right (part sides swap). */
+  readonly mirrored?: boolean;
   /** readonly and mark: the damages to show, numbered 1..n in this order. */
   readonly markers?: readonly MarkerInput[];
   /** label: the group a part is coloured by; `groupKey` must change whenever its answers change. */
@@ -153,7 +155,7 @@ export function Workstation(props: WorkstationProps) {
   const photo = usePhoto(controller, url, props.cageInfo?.original_image ?? null);
   const cageStatus = useCage(
     controller,
-    { svg: props.cageSvg, url: props.cageUrl },
+    { svg: props.cageSvg, url: props.cageUrl, mirrored: props.mirrored ?? false },
     props.cageInfo ?? null,
     reloadKey,
   );

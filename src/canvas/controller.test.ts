@@ -101,6 +101,21 @@ describe("mark mode: double-click places a damage (spec §5)", () => {
   });
 });
 
+describe("mirrored cage (photo 07 from the left outline)", () => {
+  it("is flipped left-right on the photo, and its parts' sides swap", () => {
+    const d = createDriver({
+      mode: "mark",
+      cageSvg: TEST_CAGE_SVG,
+      mirrored: true,
+      markContext: { taskName: "damage_full", slotType: "damage" },
+    });
+    d.doubleClick(d.at(TEST_PARTS.door));
+    expect(d.calls[0]).toMatchObject({ type: "refuse" });
+    d.doubleClick(d.at({ x: 2000 - TEST_PARTS.door.x, y: TEST_PARTS.door.y }));
+    expect(d.calls[1]).toMatchObject({ type: "place", component: "FRONT_DOOR_RIGHT", group: "BODY" });
+  });
+});
+
 describe("mark mode: keys", () => {
   const markers = [
     { position: normalisedPoint(0.15, 0.3), grade: 1 },

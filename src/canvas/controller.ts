@@ -7,6 +7,7 @@
 
 import type { CagePart } from "../../workers/cage-parse/types";
 import { checkPlacement, type PlacementResult } from "../domain/damagePlacement";
+import { affine, invert, multiply } from "../geometry/affine";
 import {
   alignCage,
   type CageAlignment,
@@ -14,12 +15,13 @@ import {
   imageToCage,
   isOverMarker,
   markerTopLeftInView,
+  type ViewBox,
 } from "../geometry/cageAlign";
 import type { NormalisedPoint, Size, ViewportPoint } from "../geometry/spaces";
 import { buildGridIndex, type GridIndex, hitTest } from "../geometry/spatialIndex";
 import { normalisedToImage, viewportToImage, viewportToNormalised } from "../geometry/transform";
 import { type Command, type CommandTarget, commandForKey, commandsFor } from "./commands";
-import type { CageSource, MarkerInput, PartRef, WorkstationMode } from "./model";
+import { type CageSource, type MarkerInput, type PartRef, swapSide, type WorkstationMode } from "./model";
 import { initialState, type WorkstationState } from "./state";
 import * as tools from "./tools/viewTool";
 
@@ -49,6 +51,14 @@ export interface PreparedScene {
   readonly alignment: CageAlignment;
   /** Over the hittable parts (mark) or all parts (label: unlabelled parts are what gets labelled). */
   readonly index: GridIndex;
+  readonly mirrored: boolean;
+}
+
+/** Flips the cage left-right inside its viewBox before placing it on the photo. */
+function mirrorAlignment(al: CageAlignment, box: ViewBox): CageAlignment {
+  const flip = affine(-1, 0, 0, 1, 2 * box.minX + box.width, 0);
+  const cageToImage = multiply(al.cageToImage, flip);
+  return { cageToImage, imageToCage: invert(cageToImage) };
 }
 
 /** A refused duplicate pulses the marker already there, for this long. */
@@ -135,9 +145,10 @@ export class WorkstationController implements CommandTarget {
       const { cage, index } = source.prepared;
       const info = source.cageInfo ?? fullImageCageInfo(image);
       try {
-        const alignment = alignCage(info, cage.viewBox, cage.preserveAspectRatio);
+        const aligned = alignCage(info, cage.viewBox, cage.preserveAspectRatio);
+        const alignment = source.mirrored ? mirrorAlignment(aligned, cage.viewBox) : aligned;
         const all = this.state.mode === "label" ? buildGridIndex(cage.parts) : index;
-        this.cage = { parts: cage.parts, alignment, index: all };
+        this.cage = { parts: cage.parts, alignment, index: all, mirrored: source.mirrored === true };
       } catch (error) {
         console.warn("cage not shown: unusable cageInfo or viewBox", error);
       }
@@ -152,6 +163,12 @@ export class WorkstationController implements CommandTarget {
     if (this.cage === null) return null;
     const p = imageToCage(this.cage.alignment, viewportToImage(this.state.view, at));
     return hitTest(this.cage.index, this.cage.parts, p);
+  }
+
+  /** The part as the page sees it: on a mirrored cage, with its side swapped. */
+  refOf(part: CagePart): PartRef {
+    const ref = partRef(part);
+    return this.cage?.mirrored && ref.name ? { ...ref, name: swapSide(ref.name) } : ref;
   }
 
   /** Indices of the markers under the pointer (the hover of X). */
@@ -202,12 +219,13 @@ export class WorkstationController implements CommandTarget {
   private selectAt(at: ViewportPoint): void {
     const part = this.partAt(at);
     this.update((s) => ({ ...s, selectedPart: part?.index ?? null }));
-    this.host.onSelectPart?.(part ? partRef(part) : null);
+    this.host.onSelectPart?.(part ? this.refOf(part) : null);
   }
 
   /** Places a damage by the spec's rules (src/domain/damagePlacement.ts); a duplicate pulses. */
   placeAt(at: ViewportPoint): PlacementResult {
-    const part = this.partAt(at);
+    const hit = this.partAt(at);
+    const part = hit ? this.refOf(hit) : null;
     const position = viewportToNormalised(this.state.view, at);
     const result = checkPlacement({
       element: part,
@@ -216,7 +234,7 @@ export class WorkstationController implements CommandTarget {
       position,
       existing: this.markers.map((m) => m.position),
     });
-    if (result.ok && part) this.host.onPlace?.(result, partRef(part));
+    if (result.ok && part) this.host.onPlace?.(result, part);
     else if (!result.ok) {
       if (result.reason === "duplicate") this.pulseAt(position);
       this.host.onRefuse?.(result);

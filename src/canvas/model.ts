@@ -32,4 +32,12 @@ export interface CageSource {
   readonly prepared: PreparedCage;
   /** null: the cage covers the whole photo (fullImageCageInfo). */
   readonly cageInfo: CageInfo | null;
+  /** Photo 07 drawn from the left outline: the cage is flipped left-right, and its sides swap. */
+  readonly mirrored?: boolean;
 }
+
+/**
+ * On a mirrored cage a part named …_LEFT is the vehicle's right side, and the other way round.
+ */
+export const swapSide = (name: string): string =>
+  name.replace(/_(LEFT|RIGHT)\b/, (_m, side: string) => (side === "LEFT" ? "_RIGHT" : "_LEFT"));

@@ -50,12 +50,12 @@ export function usePhoto(
 /** Parses the cage (text, or fetched from a URL) in the worker and hands it to the controller. */
 export function useCage(
   controller: WorkstationController,
-  source: { svg?: string | null; url?: string | null },
+  source: { svg?: string | null; url?: string | null; mirrored: boolean },
   cageInfo: CageInfo | null,
   reloadKey: number,
 ): LoadStatus {
   const [status, setStatus] = useState<LoadStatus>("idle");
-  const { svg, url } = source;
+  const { svg, url, mirrored } = source;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is how T asks for the cage again
   useEffect(() => {
     if (!svg && !url) {
@@ -72,7 +72,7 @@ export function useCage(
       try {
         const prepared = await prepareCageSvg(text);
         if (abort.signal.aborted) return;
-        controller.setCage({ prepared, cageInfo });
+        controller.setCage({ prepared, cageInfo, mirrored });
         setStatus("ready");
       } catch (error) {
         console.warn("cage could not be parsed", error);
@@ -80,6 +80,6 @@ export function useCage(
       }
     })();
     return () => abort.abort();
-  }, [controller, svg, url, cageInfo, reloadKey]);
+  }, [controller, svg, url, mirrored, cageInfo, reloadKey]);
   return status;
 }

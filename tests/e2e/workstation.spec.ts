@@ -27,7 +27,9 @@ async function openDemo(page: Page, token: string, mode: "readonly" | "label" | 
     timeout: 20_000,
   });
   await page.getByRole("tab", { name: mode }).click();
-  const canvas = page.getByRole("application", { name: TEXTS.photoAlt("left") });
+  const canvas = page.getByRole("application", {
+    name: mode === "mark" ? TEXTS.photoAlt("04") : TEXTS.photoAlt("left"),
+  });
   await expect(canvas).toBeVisible();
   await expect(canvas.getByText(TEXTS.photoLoading)).toBeHidden({ timeout: 15_000 });
   return canvas;
@@ -71,4 +73,62 @@ test("label mode: a click selects a part, its group colours it", async ({ page, 
   // Off every part: nothing selected.
   await page.mouse.click(box.x + 5, box.y + 5);
   await expect(page.getByText(/^Selected: /)).toBeHidden();
+});
+
+test("mark mode: place on a part from the keyboard, refuse duplicates and off-part clicks, X deletes, zoom and rotate", async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request, "agent1");
+  const canvas = await openDemo(page, token, "mark");
+  await page.waitForTimeout(500);
+  const box = (await canvas.boundingBox())!;
+  const door = { x: box.x + box.width * 0.46, y: box.y + box.height * 0.7 };
+  const marked = page.getByRole("region", { name: TEXTS.wsMarkedDamages });
+
+  await page.mouse.dblclick(door.x, door.y);
+  const picker = page.getByRole("dialog", { name: TEXTS.wsPickDamage("FRONT_DOOR_LEFT", "BODY") });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole("combobox", { name: TEXTS.wsDamageChoice })).toBeFocused();
+  await page.keyboard.type("Dent");
+  await page.keyboard.press("Enter");
+  await expect(picker.getByRole("radio", { name: "2" })).toBeFocused();
+  await page.keyboard.press("3");
+  await expect(picker.getByRole("radio", { name: "3" })).toBeChecked();
+  await shot(page, "workstation-mark-picker");
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  await expect(marked.getByText("DENT · FRONT_DOOR_LEFT (grade 3)")).toBeVisible();
+
+  // The same spot again: refused, the marker there pulses.
+  await page.mouse.dblclick(door.x, door.y);
+  await expect(page.getByRole("status").getByText(TEXTS.damageDuplicate)).toBeVisible();
+  await shot(page, "workstation-mark-duplicate");
+  // Off the car: refused.
+  await page.mouse.dblclick(box.x + 20, box.y + 20);
+  await expect(page.getByRole("status").getByText(TEXTS.damageNotAllowed)).toBeVisible();
+  await expect(picker).toBeHidden();
+
+  // X over the marker deletes it.
+  await page.mouse.move(door.x + 2, door.y + 2);
+  await page.keyboard.press("x");
+  await expect(marked).toBeHidden();
+
+  // Place again, then zoom in on it and rotate: the marker stays on the door.
+  await page.mouse.dblclick(door.x, door.y);
+  await expect(picker.getByRole("combobox", { name: TEXTS.wsDamageChoice })).toBeFocused();
+  await page.keyboard.type("Scratch");
+  await page.keyboard.press("Enter");
+  // The grade takes the focus, set to the table's grade of the damage.
+  await expect(picker.getByRole("radio", { name: "1" })).toBeFocused();
+  await expect(picker.getByRole("radio", { name: "1" })).toBeChecked();
+  await page.keyboard.press("Enter");
+  await expect(marked.getByText("SCRATCH · FRONT_DOOR_LEFT (grade 1)")).toBeVisible();
+  await page.mouse.move(door.x, door.y);
+  await page.mouse.wheel(0, -300);
+  await expect(page.getByText(TEXTS.wsZoom(2))).toBeVisible();
+  await page.keyboard.press(" ");
+  await expect(page.getByText(TEXTS.wsRotation(90))).toBeVisible();
+  await page.waitForTimeout(300);
+  await shot(page, "workstation-mark-zoom-rotate");
 });

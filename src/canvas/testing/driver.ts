@@ -23,6 +23,7 @@ export interface DriverOptions {
   readonly viewport?: Size;
   readonly cageSvg?: string;
   readonly cageInfo?: CageInfo | null;
+  readonly mirrored?: boolean;
   readonly markers?: readonly MarkerInput[];
   readonly markContext?: MarkContext;
   readonly supportCount?: number;
@@ -64,7 +65,11 @@ export function createDriver(options: DriverOptions) {
   c.supportCount = options.supportCount ?? 0;
   c.hasSuperImage = options.hasSuperImage ?? false;
   if (options.cageSvg)
-    c.setCage({ prepared: prepareCage(options.cageSvg), cageInfo: options.cageInfo ?? null });
+    c.setCage({
+      prepared: prepareCage(options.cageSvg),
+      cageInfo: options.cageInfo ?? null,
+      mirrored: options.mirrored ?? false,
+    });
   if (options.markers) c.setMarkers(options.markers);
 
   /** Where an image point is on screen now (zoom, pan and rotation included). */

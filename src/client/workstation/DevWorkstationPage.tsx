@@ -6,6 +6,7 @@ import { Workstation } from "../../canvas/Workstation.tsx";
 import { BODY_TYPES, OUTLINE_VIEWS, type OutlineView, outlineUrl } from "../../domain/bodyTypes.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { normalisedPoint } from "../../geometry/spaces.ts";
+import { DemoMark } from "./DemoMark.tsx";
 
 const useStyles = makeStyles({
   page: {
@@ -125,7 +126,12 @@ export function DevWorkstationPage() {
           onSelectPart={setSelected}
         />
       ) : (
-        <Text>mark</Text>
+        <DemoMark
+          key={`m-${photo}`}
+          photo={photo}
+          cage={cage}
+          photoCode={view === "front" ? "05" : view === "rear" ? "08" : "04"}
+        />
       )}
     </div>
   );

@@ -1,0 +1,143 @@
+import {
+  Button,
+  Card,
+  Combobox,
+  Field,
+  makeStyles,
+  Option,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { TEXTS } from "../../domain/texts.ts";
+import { type DamageChoiceLike, GRADES, type PendingDamage } from "./markMode.ts";
+
+const useStyles = makeStyles({
+  card: {
+    position: "absolute",
+    top: tokens.spacingVerticalM,
+    right: tokens.spacingHorizontalM,
+    width: "320px",
+    zIndex: 1,
+  },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS, justifyContent: "end" },
+});
+
+export interface PickerChoice extends DamageChoiceLike {
+  readonly grade_score: number | null;
+}
+
+/**
+ * After a placement: pick the damage (type to filter, arrows, Enter) and its grade (arrows or 0..5,
+ * Enter adds), all from the keyboard; Escape cancels. Keys stay here: they never reach the
+ * workstation's hot keys while the picker has focus.
+ */
+export function DamagePicker({
+  pending,
+  choices,
+  loading,
+  onConfirm,
+  onCancel,
+}: {
+  pending: PendingDamage;
+  choices: readonly PickerChoice[];
+  loading: boolean;
+  onConfirm: (choice: PickerChoice, grade: number) => void;
+  onCancel: () => void;
+}) {
+  const styles = useStyles();
+  const [query, setQuery] = useState("");
+  const [choice, setChoice] = useState<PickerChoice | null>(null);
+  const [grade, setGrade] = useState<number>(0);
+  const gradeRef = useRef<HTMLDivElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const comboRef = useRef<HTMLInputElement>(null);
+  const ready = !loading && choices.length > 0;
+  // Focus stays in the picker from the start (keys typed while the table loads are not hot keys), and
+  // moves to the damage field as soon as it is there.
+  useEffect(() => {
+    if (ready) comboRef.current?.focus();
+    else cardRef.current?.focus();
+  }, [ready]);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q === "" || choice?.label === query || choice?.damage_name === query
+      ? choices
+      : choices.filter((c) => `${c.label ?? ""} ${c.damage_name}`.toLowerCase().includes(q));
+  }, [choices, query, choice]);
+
+  const confirm = () => {
+    if (choice) onConfirm(choice, grade);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    e.stopPropagation();
+    if (e.key === "Escape") onCancel();
+    const inGrades = gradeRef.current?.contains(e.target as Node) ?? false;
+    if (inGrades && /^[0-5]$/.test(e.key)) setGrade(Number(e.key));
+    if (inGrades && e.key === "Enter") confirm();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the card keeps its keys from the workstation
+    <div onKeyDown={onKeyDown}>
+      <Card
+        className={styles.card}
+        role="dialog"
+        aria-label={TEXTS.wsPickDamage(pending.component, pending.group)}
+      >
+        <Text weight="semibold">{TEXTS.wsPickDamage(pending.component, pending.group)}</Text>
+        {loading ? (
+          <Spinner size="tiny" />
+        ) : choices.length === 0 ? (
+          <Text role="alert">{TEXTS.wsNoDamageChoices}</Text>
+        ) : (
+          <Field label={TEXTS.wsDamageChoice}>
+            <Combobox
+              ref={comboRef}
+              value={query}
+              selectedOptions={choice ? [choice.damage_name] : []}
+              onChange={(e) => setQuery(e.target.value)}
+              onOptionSelect={(_, d) => {
+                const picked = choices.find((c) => c.damage_name === d.optionValue) ?? null;
+                setChoice(picked);
+                setQuery(d.optionText ?? "");
+                setGrade(picked?.grade_score ?? 0);
+                // Then the grade, already set to the table's grade for this damage.
+                requestAnimationFrame(() =>
+                  gradeRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus(),
+                );
+              }}
+            >
+              {shown.map((c) => (
+                <Option key={c.damage_name} value={c.damage_name} text={c.label ?? c.damage_name}>
+                  {`${c.label ?? c.damage_name} (${c.damage_name})`}
+                </Option>
+              ))}
+            </Combobox>
+          </Field>
+        )}
+        <Field label={TEXTS.wsGradeChoice}>
+          <RadioGroup
+            ref={gradeRef}
+            layout="horizontal"
+            value={String(grade)}
+            onChange={(_, d) => setGrade(Number(d.value))}
+          >
+            {GRADES.map((g) => (
+              <Radio key={g} value={String(g)} label={String(g)} />
+            ))}
+          </RadioGroup>
+        </Field>
+        <div className={styles.actions}>
+          <Button onClick={onCancel}>{TEXTS.wsCancelDamage}</Button>
+          <Button appearance="primary" disabled={!choice} onClick={confirm}>
+            {TEXTS.wsAddDamage}
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { asCageInfo, damageFromPick, markerOf, markersOf, uniqueChoices } from "./markMode.ts";
+
+const choice = {
+  damage_name: "DENT",
+  damage_type: "BODY",
+  label: "Dent",
+  unit_measure: "cm",
+  material: "Painted",
+  source: "default",
+};
+
+describe("damageFromPick", () => {
+  it("keeps the rounded position as a fraction, the picked damage and grade", () => {
+    expect(
+      damageFromPick({
+        pending: { position: { x: 0.1501, y: 0.302 }, component: "FRONT_DOOR_LEFT", group: "BODY" },
+        choice,
+        grade: 3,
+        material: null,
+        photoCode: "04",
+        taskName: "damage_body",
+      }),
+    ).toEqual({
+      component: "FRONT_DOOR_LEFT",
+      damage_group: "BODY",
+      damage_name: "DENT",
+      grade_score: 3,
+      damage_location: { x: 0.1501, y: 0.302 },
+      material: "Painted",
+      source: "default",
+      damage_type: "BODY",
+      label: "Dent",
+      unit_measure: "cm",
+    });
+  });
+
+  it("sides a wheel by the photo for damage_other / damage_full, takes the chosen material, Rubber for tires", () => {
+    const wheel = damageFromPick({
+      pending: { position: { x: 0.5, y: 0.5 }, component: "WHEEL_FRONT", group: "WHEEL" },
+      choice: { ...choice, material: "Alloy Wheel" },
+      grade: 1,
+      material: "Steel Wheel",
+      photoCode: "07",
+      taskName: "damage_other",
+    });
+    expect(wheel.component).toBe("WHEEL_FRONT_RIGHT");
+    expect(wheel.material).toBe("Steel Wheel");
+    const tire = damageFromPick({
+      pending: { position: { x: 0.5, y: 0.5 }, component: "TIRE_FRONT", group: "TIRE" },
+      choice,
+      grade: 2,
+      material: "Painted",
+      photoCode: "04",
+      taskName: "damage_full",
+    });
+    expect(tire.material).toBe("Rubber");
+  });
+});
+
+describe("markers", () => {
+  it("reads pixels over actual_image, or fractions; drops unusable ones", () => {
+    expect(
+      markerOf({ damage_location: { x: 480, y: 150 }, actual_image: { width: 960, height: 600 } }),
+    ).toEqual({
+      position: { x: 0.5, y: 0.25 },
+      grade: null,
+      label: "",
+    });
+    expect(
+      markerOf({
+        damage_location: { x: 0.3, y: 0.6 },
+        grade_score: 2,
+        damage_name: "DENT",
+        component: "HOOD",
+      }),
+    ).toEqual({ position: { x: 0.3, y: 0.6 }, grade: 2, label: "DENT · HOOD" });
+    expect(markersOf([{ damage_location: null }, { damage_location: { x: 2, y: 0.5 } }, {}])).toEqual([]);
+  });
+});
+
+describe("helpers", () => {
+  it("keeps one choice per damage name", () => {
+    expect(uniqueChoices([{ damage_name: "A" }, { damage_name: "B" }, { damage_name: "A" }])).toHaveLength(2);
+  });
+});
+
+describe("asCageInfo", () => {
+  it("takes a usable cageInfo and refuses anything else", () => {
+    const info = {
+      original_image: { width: 960, height: 600 },
+      actual_image: { width: 960, height: 600 },
+      cage: { x: 58, y: 48, width: 845, height: 504 },
+    };
+    expect(asCageInfo(info)).toEqual(info);
+    expect(asCageInfo(null)).toBeNull();
+    expect(asCageInfo({ ...info, cage: { ...info.cage, width: 0 } })).toBeNull();
+    expect(asCageInfo({ ...info, cage: { ...info.cage, x: "1" } })).toBeNull();
+    expect(asCageInfo({ original_image: info.original_image })).toBeNull();
+  });
+});

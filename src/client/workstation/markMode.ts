@@ -1,0 +1,114 @@
+/**
+ * The pure part of mark mode: what a placed and picked damage becomes in the answer, and which markers
+ * the workstation shows for the damages of the photo.
+ */
+
+import type { MarkerInput } from "../../canvas/model.ts";
+import type { DamageInput } from "../../contract/taskTypes.ts";
+import { sidedComponent, TIRE_MATERIAL } from "../../domain/damagePlacement.ts";
+import { type CageInfo, isUsableCageInfo } from "../../geometry/cageAlign.ts";
+import { normalisedPoint } from "../../geometry/spaces.ts";
+
+/** A double-click the rules accepted, waiting for the agent to pick its damage and grade. */
+export interface PendingDamage {
+  /** 0..1 of the original photo, rounded to 4 decimals. */
+  readonly position: { readonly x: number; readonly y: number };
+  readonly component: string;
+  readonly group: string;
+}
+
+/** What a pick needs of a damage-table entry (contract DamageChoice). */
+export interface DamageChoiceLike {
+  readonly damage_name: string;
+  readonly damage_type: string | null;
+  readonly label: string | null;
+  readonly unit_measure: string | null;
+  readonly material: string | null;
+  readonly source: string | null;
+}
+
+/**
+ * The damage for the answer. The position is stored as the rounded fraction (spec §5, §9) with no
+ * actual_image, which the server reads as already normalised. Wheels get their side from the photo
+ * (04 left, 07 right) by the domain rule; tires use Rubber.
+ */
+export function damageFromPick(args: {
+  pending: PendingDamage;
+  choice: DamageChoiceLike;
+  grade: number;
+  material: string | null;
+  photoCode: string;
+  taskName: string;
+}): DamageInput {
+  const { pending, choice, grade, photoCode, taskName } = args;
+  const material = pending.group === "TIRE" ? TIRE_MATERIAL : (args.material ?? choice.material ?? undefined);
+  return {
+    component: sidedComponent({ component: pending.component, group: pending.group, photoCode, taskName }),
+    damage_group: pending.group,
+    damage_name: choice.damage_name,
+    grade_score: grade,
+    damage_location: { x: pending.position.x, y: pending.position.y },
+    ...(material ? { material } : {}),
+    ...(choice.source ? { source: choice.source } : {}),
+    ...(choice.damage_type ? { damage_type: choice.damage_type } : {}),
+    ...(choice.label ? { label: choice.label } : {}),
+    ...(choice.unit_measure ? { unit_measure: choice.unit_measure } : {}),
+  };
+}
+
+interface Located {
+  readonly damage_location?: { x: number; y: number } | null;
+  readonly actual_image?: { width: number; height: number } | null;
+  readonly grade_score?: number | null;
+  readonly damage_name?: string | null;
+  readonly component?: string | null;
+}
+
+/** A damage's marker: damage_location over actual_image when given, else already 0..1; null when unusable. */
+export function markerOf(d: Located): MarkerInput | null {
+  const loc = d.damage_location;
+  if (!loc || !Number.isFinite(loc.x) || !Number.isFinite(loc.y)) return null;
+  const size = d.actual_image;
+  const x = size ? loc.x / size.width : loc.x;
+  const y = size ? loc.y / size.height : loc.y;
+  if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) return null;
+  return {
+    position: normalisedPoint(x, y),
+    grade: d.grade_score ?? null,
+    label: [d.damage_name, d.component].filter(Boolean).join(" · "),
+  };
+}
+
+export const markersOf = (damages: readonly Located[]): MarkerInput[] =>
+  damages.map(markerOf).filter((m): m is MarkerInput => m !== null);
+
+/** Unique damage names of the table (the bmw table repeats entries per series), in table order. */
+export function uniqueChoices<T extends { damage_name: string }>(list: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    if (seen.has(d.damage_name)) return false;
+    seen.add(d.damage_name);
+    return true;
+  });
+}
+
+/** Grades offered when picking: 0..5 (spec §3: 0 to 3 and above; tire tiles go to 5). */
+export const GRADES = [0, 1, 2, 3, 4, 5] as const;
+
+/** The task's cageInfo when it is usable (every size positive), else null: the cage then covers the photo. */
+export function asCageInfo(value: unknown): CageInfo | null {
+  const v = value as Partial<CageInfo> | null | undefined;
+  if (!v?.original_image || !v.actual_image || !v.cage) return null;
+  const info = v as CageInfo;
+  const numbers = [
+    info.original_image.width,
+    info.original_image.height,
+    info.actual_image.width,
+    info.actual_image.height,
+    info.cage.width,
+    info.cage.height,
+    info.cage.x,
+    info.cage.y,
+  ];
+  return numbers.every((n) => typeof n === "number") && isUsableCageInfo(info) ? info : null;
+}
