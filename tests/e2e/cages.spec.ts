@@ -39,7 +39,8 @@ test("Cage Manager: filters and paging live in the URL and survive a reload", as
   await expect(page).not.toHaveURL(/page=2/);
   await filter(page, TEXTS.cageColModel).fill("cam");
   await expect(page).toHaveURL(/model=cam/);
-  await expect(bodyRows(page)).not.toHaveCount(0);
+  // Camry 2018 and 2021 (the 2024 one is DELETED, hidden).
+  await expect(bodyRows(page)).toHaveCount(2);
   for (const row of await bodyRows(page).all()) {
     await expect(row.getByRole("cell").nth(2)).toHaveText("Toyota");
     await expect(row.getByRole("cell").nth(3)).toHaveText("Camry");
@@ -257,6 +258,7 @@ test("labelling: pick a part's label, save, finish; the detail shows the label d
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const { token } = await apiLogin(request, "agent3");
   await openCage(page, token, "Toyota", "Camry", 2021);
   const slot = page.getByRole("group", { name: "05 Front" });
@@ -264,6 +266,14 @@ test("labelling: pick a part's label, save, finish; the detail shows the label d
   await expect(page).toHaveURL(/\/cageLabel\/.+\?code=05$/);
   await expect(page.getByRole("heading", { name: "2021 Toyota Camry · 05 Front" })).toBeVisible();
   const parts = page.getByRole("table", { name: TEXTS.labelParts });
+  // A click on a part of the canvas selects its row in the list.
+  const canvas = page.getByRole("application", { name: TEXTS.photoAlt("05") });
+  await expect(canvas.getByText(TEXTS.photoLoading)).toBeHidden({ timeout: 15_000 });
+  await expect(parts.locator('tr[aria-selected="true"]')).toHaveCount(0);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(parts.locator('tr[aria-selected="true"]')).toHaveCount(1);
   await parts.getByLabel(TEXTS.labelPartPicker("4dr-front-hood")).click();
   await page.getByRole("option", { name: "HOOD", exact: true }).click();
   await expect(parts.getByLabel(TEXTS.labelPartPicker("4dr-front-hood"))).toHaveText("HOOD");
@@ -279,4 +289,27 @@ test("labelling: pick a part's label, save, finish; the detail shows the label d
   await page.getByRole("button", { name: TEXTS.labelFinish }).click();
   await expect(page).toHaveURL(/\/cageView\//);
   await expect(page.getByRole("group", { name: "05 Front" }).getByText(TEXTS.cageLabelDone)).toBeVisible();
+});
+
+test("admin edits the information (history old → new) and duplicates the cage", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { token } = await apiLogin(request, "super1");
+  await openCage(page, token, "Mazda", "MX-5", 2021);
+  await page.getByRole("button", { name: TEXTS.cageEditInfo }).click();
+  const form = page.getByRole("form", { name: TEXTS.cageEditInfo });
+  await form.getByLabel(TEXTS.cageColTrim).fill("Club");
+  await form.getByLabel(TEXTS.cageColYear).fill("1800");
+  await form.getByRole("button", { name: TEXTS.cageSaveInfo }).click();
+  await expect(form.getByText(TEXTS.cageYearInvalid)).toBeVisible();
+  await form.getByLabel(TEXTS.cageColYear).fill("2022");
+  await form.getByRole("button", { name: TEXTS.cageSaveInfo }).click();
+  await expect(page.getByRole("heading", { name: "2022 Mazda MX-5" })).toBeVisible();
+  await expect(page.getByText(/year: 2021 → 2022; trim: \w+ → Club/)).toBeVisible();
+  await screenshot(page, "cage-info-edited");
+
+  await page.getByRole("button", { name: TEXTS.cageDuplicate }).click();
+  await expect(page.getByText(TEXTS.cageDuplicated)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "2022 Mazda MX-5" })).toBeVisible();
+  await expect(page.locator("header").getByText("DRAFT", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^DUPLICATE copied from /)).toBeVisible();
 });

@@ -3,21 +3,27 @@ import {
   AccordionHeader,
   AccordionItem,
   AccordionPanel,
+  Button,
   makeStyles,
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { ArrowLeftRegular } from "@fluentui/react-icons";
-import { useParams } from "react-router-dom";
+import { ArrowLeftRegular, CopyRegular, EditRegular } from "@fluentui/react-icons";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { CageStatus } from "../../../domain/cageStatus.ts";
+import { isAdminLike } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
+import { showAlert } from "../../state/alert.ts";
 import { sessionStore } from "../../state/session.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
 import { AddNoteDialog } from "./AddNoteDialog.tsx";
 import { AppLink } from "./AppLink.tsx";
+import { CageInfoForm } from "./CageInfoForm.tsx";
 import { CageInformation } from "./CageInformation.tsx";
 import { CageHistory, CageNotes } from "./CageNotesHistory.tsx";
 import { CageSlots } from "./CageSlots.tsx";
@@ -36,8 +42,16 @@ export function CageViewPage() {
   const styles = useStyles();
   const { id = "" } = useParams();
   const { user } = useSnapshot(sessionStore);
+  const navigate = useNavigate();
   const { data, error, mutate } = useCall(cageApi.getCage, { params: { id } });
+  const [editing, setEditing] = useState(false);
   const refresh = () => void mutate();
+  const duplicate = async () => {
+    const result = await call(cageApi.duplicateCage, { params: { id } });
+    if (!result.ok) return;
+    showAlert("success", 200, TEXTS.cageDuplicated);
+    navigate(`/cageView/${result.data.cage._id}`);
+  };
   const back = (
     <AppLink to="/cages">
       <span className={styles.back}>
@@ -55,10 +69,20 @@ export function CageViewPage() {
   }
   const { cage, files } = data;
   const status = cage.status as CageStatus;
+  const admin = isAdminLike(user.role);
   return (
     <Page
       title={TEXTS.cageTitle(cage.year, cage.make, cage.model)}
-      actions={<CageStatusBadge status={status} />}
+      actions={
+        <>
+          <CageStatusBadge status={status} />
+          {admin ? (
+            <Button size="small" icon={<CopyRegular />} onClick={() => void duplicate()}>
+              {TEXTS.cageDuplicate}
+            </Button>
+          ) : null}
+        </>
+      }
     >
       {back}
       <CageStatusActions cageId={cage._id} status={status} role={user.role} onChanged={refresh} />
@@ -66,7 +90,24 @@ export function CageViewPage() {
         <AccordionItem value="info">
           <AccordionHeader>{TEXTS.cageInformation}</AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <CageInformation cage={cage} />
+            {editing ? (
+              <CageInfoForm
+                cage={cage}
+                onDone={(saved) => {
+                  setEditing(false);
+                  if (saved) refresh();
+                }}
+              />
+            ) : (
+              <>
+                <CageInformation cage={cage} />
+                {admin ? (
+                  <Button size="small" icon={<EditRegular />} onClick={() => setEditing(true)}>
+                    {TEXTS.cageEditInfo}
+                  </Button>
+                ) : null}
+              </>
+            )}
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="detail">

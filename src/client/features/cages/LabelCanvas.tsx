@@ -1,24 +1,27 @@
-import { makeStyles, tokens } from "@fluentui/react-components";
+import { useMemo } from "react";
+import type { PartRef } from "../../../canvas/model.ts";
+import { Workstation } from "../../../canvas/Workstation.tsx";
 import type { CageFiles } from "../../../contract/cages.ts";
-import { TEXTS } from "../../../domain/texts.ts";
 import type { LabelPart, Labels } from "./labelState.ts";
-import { useFileUrl } from "./useFileUrl.ts";
 
-const useStyles = makeStyles({
-  frame: {
-    position: "relative",
-    minHeight: "420px",
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: "hidden",
-  },
-  layer: { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "contain" },
-});
+/** Where the generated outline's PNG is: the same path as its SVG. */
+const pngOf = (svgUrl: string | null) =>
+  svgUrl?.startsWith("/outlines/") ? svgUrl.replace(/\.svg$/, ".png") : null;
 
-/** The slot's photo (else its outline image) with the cage over it. */
+/**
+ * The imaging workstation in label mode over the slot's photo (else the body type's outline image, which
+ * the generated cage fits exactly) and its cage. Parts are coloured by the group of their label
+ * (unlabelled parts grey); a click on a part selects it in the list, and the list's selection is
+ * outlined on the canvas.
+ */
 export function LabelCanvas({
   files,
   photoCode,
+  svg,
+  parts,
+  labels,
+  selected,
+  onSelect,
 }: {
   files: CageFiles[string];
   photoCode: string;
@@ -28,13 +31,21 @@ export function LabelCanvas({
   selected: string | null;
   onSelect: (id: string | null) => void;
 }) {
-  const styles = useStyles();
-  const photo = useFileUrl(files.photo.url ?? files.outline.url ?? files.outline.fallback);
-  const cage = useFileUrl(files.cage.url ?? files.cage.fallback);
+  const image = files.photo.url ?? files.outline.url ?? pngOf(files.outline.fallback);
+  const selectedIndex = useMemo(() => parts.find((p) => p.id === selected)?.index ?? null, [parts, selected]);
+  if (!svg) return null;
   return (
-    <div className={styles.frame}>
-      {photo.src ? <img className={styles.layer} src={photo.src} alt={TEXTS.photoAlt(photoCode)} /> : null}
-      {cage.src ? <img className={styles.layer} src={cage.src} alt="" /> : null}
-    </div>
+    <Workstation
+      key={`${image}|${photoCode}`}
+      mode="label"
+      imageUrl={image}
+      photoCode={photoCode}
+      cageSvg={svg}
+      groupOf={(part: PartRef) => (part.id ? (labels.get(part.id)?.group ?? null) : null)}
+      groupKey={labels}
+      selectedPart={selectedIndex}
+      onSelectPart={(part) => onSelect(part?.id ?? null)}
+      height="calc(100vh - 300px)"
+    />
   );
 }

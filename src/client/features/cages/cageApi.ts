@@ -1,9 +1,11 @@
 import type {
   addCageNote,
+  duplicateCage,
   getCage,
   getCageDetail,
   listCages,
   setCageStatus,
+  updateCage,
   updateCageDetail,
   uploadCageFile,
 } from "../../../contract/cages.ts";
@@ -21,4 +23,6 @@ export const cageApi = {
   uploadCageFile: endpoint<typeof uploadCageFile>("uploadCageFile", "POST", "/api/cages/details/upload/:id"),
   getCageDetail: endpoint<typeof getCageDetail>("getCageDetail", "GET", "/api/cages/details/:id"),
   updateCageDetail: endpoint<typeof updateCageDetail>("updateCageDetail", "PUT", "/api/cages/details/:id"),
+  updateCage: endpoint<typeof updateCage>("updateCage", "PUT", "/api/cages/:id"),
+  duplicateCage: endpoint<typeof duplicateCage>("duplicateCage", "POST", "/api/cages/:id/duplicate"),
 } as const;
