@@ -76,7 +76,7 @@ export function LabelPartList({
                 <TableCell className={styles.id}>
                   <span
                     className={styles.swatch}
-                    style={{ backgroundColor: groupColour(label?.group ?? null) }}
+                    style={{ backgroundColor: groupColour(label?.group ?? part.group) }}
                     aria-hidden
                   />
                   {part.id}
