@@ -1,4 +1,7 @@
 /** Runs every benchmark in turn and prints its figures (`npm run bench`); record them in docs/benchmarks.md. */
+import { runCagesBench } from "./cages.bench.ts";
 import { runGeometryBench } from "./geometry.bench.ts";
 
 console.log(runGeometryBench());
+// Cage list at 100,000 cages on PGlite (BENCH_DATABASE_URL for PostgreSQL).
+console.log(await runCagesBench());

@@ -1,0 +1,170 @@
+/**
+ * Cage Manager benchmark (issue 6): GET /api/cages's service call (one page + the settings) with
+ * filters, at 100,000 cages on embedded PGlite (or PostgreSQL with BENCH_DATABASE_URL, on an empty
+ * database you can drop).
+ *
+ *   npx tsx tests/bench/cages.bench.ts
+ *
+ * Rows are made by one INSERT … SELECT over generate_series (≈ 10 % DELETED, the rest spread over the
+ * live statuses, 24 makes × 8 models, 30 years, the nine body types), then ANALYZE. Each case runs
+ * RUNS times after WARMUP runs; percentiles are over those runs (p99 of 60 ≈ the slowest but one).
+ * Figures go to docs/benchmarks.md.
+ */
+
+import os from "node:os";
+import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
+import type { CageListQuery } from "../../src/contract/cages.ts";
+import { migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
+import { CagesRepository } from "../../src/server/repositories/cages.ts";
+import { CageService } from "../../src/server/services/cages.ts";
+
+const CAGES = Number(process.env.BENCH_CAGES ?? 100_000);
+const RUNS = 60;
+const WARMUP = 5;
+
+const MAKES = [
+  "Acura",
+  "Audi",
+  "BMW",
+  "Buick",
+  "Cadillac",
+  "Chevrolet",
+  "Chrysler",
+  "Dodge",
+  "Ford",
+  "GMC",
+  "Honda",
+  "Hyundai",
+  "Jeep",
+  "Kia",
+  "Lexus",
+  "Mazda",
+  "Mercedes-Benz",
+  "Nissan",
+  "Ram",
+  "Subaru",
+  "Tesla",
+  "Toyota",
+  "Volkswagen",
+  "Volvo",
+];
+const BODIES = [
+  "2dr",
+  "4dr",
+  "Convertible",
+  "Reg Cab",
+  "Jeep",
+  "SUV",
+  "Mini Passenger Van",
+  "Cargo Van",
+  "Crew-Ext Cab",
+];
+const LIVE = [
+  "DRAFT",
+  "PHOTO-PROCESSING",
+  "CAGE-PROCESSING",
+  "LABEL-PROCESSING",
+  "REVIEW-REQUESTED",
+  "CONFIRMED",
+  "ACTIVE",
+  "ARCHIVED",
+];
+const TRIMS = ["Base", "LX", "EX", "Sport", "Limited", "Touring", "SE", "XLT", "Premium", "Platinum"];
+
+const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(",")}]`);
+
+async function seed(db: Parameters<typeof migrateToLatest>[0]): Promise<void> {
+  await sql`
+    insert into cages ("group", make, model, year, body_type, trim, code, status, class, created_at, updated_at)
+    select
+      case when (i / 24) % 3 = 0 then 'B' else 'A' end,
+      (${arr(MAKES)})[1 + i % ${sql.lit(MAKES.length)}],
+      'Model ' || chr(65 + (i / ${sql.lit(MAKES.length)}) % 8) || ((i * 7) % 100)::text,
+      1995 + (i / 3) % 30,
+      (${arr(BODIES)})[1 + (i / 7) % ${sql.lit(BODIES.length)}],
+      (${arr(TRIMS)})[1 + (i / 10) % ${sql.lit(TRIMS.length)}],
+      upper(substr((${arr(MAKES)})[1 + i % ${sql.lit(MAKES.length)}], 1, 3)) || lpad((i % 10000)::text, 4, '0'),
+      case when i % 10 = 9 then 'DELETED' else (${arr(LIVE)})[1 + (i / 11) % ${sql.lit(LIVE.length)}] end,
+      '',
+      now() - (i || ' minutes')::interval,
+      now() - (i || ' minutes')::interval
+    from generate_series(0, ${sql.lit(CAGES - 1)}) as i`.execute(db);
+  await sql`analyze cages`.execute(db);
+}
+
+interface Stats {
+  p50: number;
+  p99: number;
+  max: number;
+}
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+async function time(fn: () => Promise<unknown>): Promise<Stats> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const t: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    t.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  t.sort((a, b) => a - b);
+  return { p50: percentile(t, 0.5), p99: percentile(t, 0.99), max: t.at(-1) ?? 0 };
+}
+
+const CASES: [string, CageListQuery][] = [
+  ["default view (page 1, newest first)", {}],
+  ["page 50 of 20 (offset 980)", { page: 50, limit: 20 }],
+  ["status=ACTIVE", { status: "ACTIVE" }],
+  ["make=Toyota + model prefix 'model b'", { make: "Toyota", model: "model b" }],
+  ["year=2010 + bodyType=SUV", { year: 2010, bodyType: "SUV" }],
+  ["group=B + make + year + status", { group: "B", make: "Honda", year: 2020, status: "DRAFT" }],
+  ["trim prefix 'plat'", { trim: "plat" }],
+  ["code prefix 'toy00'", { code: "toy00" }],
+  ["model prefix matching nothing", { model: "zzz" }],
+  ["sort by make, page 10 of 50", { sort: "make", page: 10, limit: 50 }],
+];
+
+export async function runCagesBench(): Promise<string> {
+  const opened = await openDatabase(
+    process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : { dataDir: null },
+  );
+  const { db } = opened;
+  try {
+    await migrateToLatest(db);
+    const seedStart = Date.now();
+    await seed(db);
+    const seedMs = Date.now() - seedStart;
+    const repo = new CagesRepository(db);
+    const service = new CageService(repo);
+    const lines = [
+      `Cage list benchmark: ${CAGES.toLocaleString("en")} cages on ${opened.engine}, seeded in ${seedMs} ms; ${RUNS} runs after ${WARMUP} warm-up`,
+      `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+      "",
+      "case                                          |  p50 ms |  p99 ms | total rows",
+    ];
+    for (const [name, query] of CASES) {
+      const answer = await service.list(query);
+      const s = await time(() => service.list(query));
+      lines.push(
+        `${name.padEnd(45)} | ${s.p50.toFixed(2).padStart(7)} | ${s.p99.toFixed(2).padStart(7)} | ${answer.list.total}`,
+      );
+    }
+    const byIndex = await time(() => repo.settings());
+    const byScan = await time(() => repo.settingsByScan());
+    lines.push(
+      "",
+      `settings by loose index scan (used)           | ${byIndex.p50.toFixed(2).padStart(7)} | ${byIndex.p99.toFixed(2).padStart(7)} |`,
+      `makes + body types by plain DISTINCT          | ${byScan.p50.toFixed(2).padStart(7)} | ${byScan.p99.toFixed(2).padStart(7)} |`,
+    );
+    return lines.join("\n");
+  } finally {
+    await opened.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) console.log(await runCagesBench());
