@@ -1,9 +1,9 @@
 import { Badge, Button, makeStyles, Text, Tooltip, tokens } from "@fluentui/react-components";
 import { format } from "date-fns";
-import { bodyTypeFor, outlineUrl, outlineViewForPhoto } from "../../../domain/bodyTypes.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { openSupportView } from "../../workstation/supportViewStore.ts";
 import type { TaskPayload } from "./boardStore.ts";
+import { PhotoCodeOutline } from "./PhotoCodeOutline.tsx";
 import { useAuthImage } from "./useAuthImage.ts";
 import { useVehicleSummary } from "./useVehicleSummary.ts";
 
@@ -58,8 +58,6 @@ export function InfoBar({ payload }: { payload: TaskPayload }) {
   const styles = useStyles();
   const inspection = payload.inspection;
   const support = payload.taskSlot?.supportView ?? payload.task.options.supportView;
-  const view = outlineViewForPhoto(payload.task.photoCode);
-  const body = payload.vehicle?.bodyType ? bodyTypeFor(payload.vehicle.bodyType) : null;
   const same = inspection?.sameInspection ?? null;
   const sameDate = dateOf(same?.finishedAt ?? same?.updatedAt);
   const summary = useVehicleSummary(payload);
@@ -77,13 +75,7 @@ export function InfoBar({ payload }: { payload: TaskPayload }) {
           ))}
         </div>
       )}
-      {view && body && (
-        <img
-          className={view.mirrored ? `${styles.outline} ${styles.mirrored}` : styles.outline}
-          src={outlineUrl(body.slug, view.view)}
-          alt={TEXTS.outlineAlt(payload.task.photoCode)}
-        />
-      )}
+      <PhotoCodeOutline photoCode={payload.task.photoCode} bodyType={payload.vehicle?.bodyType ?? null} />
       {same && sameDate && (
         <Tooltip content={same.sessionID} relationship="description">
           <Badge color="important" appearance="filled">

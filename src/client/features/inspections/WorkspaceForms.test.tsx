@@ -371,6 +371,8 @@ describe("QC and the info bar", () => {
     const panel = region(TEXTS.inspectorAnswer);
     expect(panel.getByText("odom_reading: 12345")).toBeTruthy();
     expect(screen.getByLabelText(TEXTS.odometerReadingLabel)).toHaveProperty("value", "12345");
+    // Photo 03 shows no body view: its outline is the odometer pictogram.
+    expect(region(TEXTS.infoBarLabel).getByRole("img", { name: TEXTS.outlineAlt("03") })).toBeTruthy();
   });
 
   it("QC of a damage task puts the inspector's damages on the photo's marks", () => {

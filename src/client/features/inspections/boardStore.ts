@@ -83,8 +83,15 @@ export function tickBoard(ctx: CountContext): void {
   if (!on && boardStore.modal !== "none") boardStore.modal = "none";
 }
 
+/** A User Timing mark per painted task photo: the accept-to-next-task benchmark reads it. */
+export const PHOTO_PAINTED_MARK = "task-photo-painted";
+
 export function markImageLoaded(): void {
   boardStore.imageLoaded = true;
+  if (typeof performance !== "undefined" && typeof performance.mark === "function") {
+    performance.clearMarks(PHOTO_PAINTED_MARK); // one at a time: a long shift must not pile them up
+    performance.mark(PHOTO_PAINTED_MARK, { detail: boardStore.task?.task._id ?? null });
+  }
 }
 
 export function openModal(modal: WorkspaceModal): void {
