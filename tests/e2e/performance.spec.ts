@@ -45,6 +45,7 @@ test("the list: an agent's defaults, filters in the URL, the date range checks a
   await page.getByRole("button", { name: TEXTS.search }).click();
   await expect(page).toHaveURL(/inspector=agent1/);
   await expect(page).not.toHaveURL(/status=/);
+  await expect(rows(page).filter({ hasText: "QA-REVIEWING" }).first()).toBeVisible();
   expect(await rows(page).count()).toBeGreaterThan(2);
   // View a task and come back: the search is still there (it lives in the URL).
   await rows(page).first().getByRole("button", { name: TEXTS.viewTaskFailed }).click();
@@ -123,10 +124,14 @@ test("the detail for an agent: their own task in edit mode, no session link, no 
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const { token } = await apiLogin(request, "agent1");
   await openWithToken(page, token, "/performance/listTaskFailed");
   await openDetail(page, "SDEMO0002", "INSPECTOR-REVIEWING");
-  await expect(page.getByRole("img", { name: /Damage 1: SCRATCH/ })).toBeVisible();
+  // The photo in the read-only workstation, with its numbered damages.
+  const markers = page.getByRole("region", { name: TEXTS.wsMarkerList });
+  await expect(markers.getByRole("listitem")).toHaveCount(1);
+  await expect(markers.getByText(/SCRATCH · FRONT_BUMPER \(grade 2\)/)).toBeVisible();
   // The session link is disabled for an agent.
   await expect(page.getByRole("button", { name: "SDEMO0002" })).toBeDisabled();
   await expect(page.getByRole("link", { name: /SDEMO0002/ })).toHaveCount(0);
@@ -135,17 +140,25 @@ test("the detail for an agent: their own task in edit mode, no session link, no 
   // Agents choose between inspector and qa only; critical is for trainers.
   await expect(page.getByRole("radio", { name: TEXTS.actionLabels.support })).toHaveCount(0);
   await expect(page.getByRole("switch", { name: TEXTS.criticalLabel }).first()).toBeDisabled();
-  // Keys: d hides the markers, space rotates.
+  // Keys: d hides the markers, space rotates, holding s shows the support view.
+  await page.getByRole("application", { name: TEXTS.photoAlt("04") }).focus();
   await page.keyboard.press("d");
-  await expect(page.getByRole("img", { name: /Damage 1/ })).toHaveCount(0);
+  await expect(markers.getByText(TEXTS.wsMarkersHidden)).toBeVisible();
   await page.keyboard.press(" ");
-  await expect(page.getByTestId("review-photo")).toHaveAttribute("data-rotation", "90");
+  await expect(page.getByText(TEXTS.wsRotation(90))).toBeVisible();
   await page.keyboard.press("d");
+  await page.keyboard.down("s");
+  await expect(page.getByRole("dialog", { name: TEXTS.supportViewLabel })).toBeVisible();
+  await shot(page, "detail-agent-support");
+  await page.keyboard.up("s");
+  await expect(page.getByRole("dialog", { name: TEXTS.supportViewLabel })).toHaveCount(0);
   await shot(page, "detail-agent");
   // Confirming without an action on every item: the spec's message in the error modal.
   await page.getByRole("button", { name: TEXTS.confirmDefaultMessage }).click();
   await page.getByRole("button", { name: TEXTS.ok }).click();
-  await expect(page.getByRole("dialog").getByText(TEXTS.confirmMissingAction)).toBeVisible();
+  await expect(
+    page.getByRole("alertdialog", { name: TEXTS.errorModalTitle }).getByText(TEXTS.confirmMissingAction),
+  ).toBeVisible();
   await shot(page, "detail-agent-validation");
 });
 
@@ -155,6 +168,7 @@ test("the detail for a QA and a trainer: session link, VERIFYING marks all criti
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const { token } = await apiLogin(request, "trainer1");
   await openWithToken(page, token, "/performance/listTaskFailed");
   await openDetail(page, "SDEMO0004", "VERIFYING");

@@ -5,6 +5,7 @@ import { TEXTS } from "../../../domain/texts.ts";
 import { linkify } from "./linkify.ts";
 
 const useStyles = makeStyles({
+  section: { display: "grid", gap: tokens.spacingVerticalS },
   list: { margin: 0, padding: 0, listStyleType: "none", display: "grid", gap: tokens.spacingVerticalS },
   note: {
     padding: tokens.spacingVerticalS,
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
 export function NotesThread({ notes, timezone }: { notes: TaskFailedView["notes"]; timezone: string }) {
   const styles = useStyles();
   return (
-    <section aria-label={TEXTS.notesTitle}>
+    <section className={styles.section} aria-label={TEXTS.notesTitle}>
       <Subtitle2 as="h2">{TEXTS.notesTitle}</Subtitle2>
       {notes.length === 0 ? (
         <Text as="p">{TEXTS.notesEmpty}</Text>

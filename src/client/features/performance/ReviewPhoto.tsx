@@ -1,40 +1,15 @@
-import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
-import { ArrowRotateClockwiseRegular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { makeStyles, Spinner, Text } from "@fluentui/react-components";
+import { useMemo } from "react";
+import type { MarkerInput } from "../../../canvas/model.ts";
+import { Workstation } from "../../../canvas/Workstation.tsx";
 import type { DetectedDamageItem } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
-import { damageMarkers, gradeColor } from "./damageMarkers.ts";
+import { normalisedPoint } from "../../../geometry/spaces.ts";
+import { damageMarkers } from "./damageMarkers.ts";
 import { useAuthImage } from "./useAuthImage.ts";
-import { usePhotoKeys } from "./usePhotoKeys.ts";
+import { useSupportKeys } from "./useSupportKeys.ts";
 
 const useStyles = makeStyles({
-  frame: {
-    position: "relative",
-    minHeight: "360px",
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "center",
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: "hidden",
-  },
-  turn: { position: "relative", transitionProperty: "transform", transitionDuration: "150ms" },
-  image: { display: "block", maxWidth: "100%", maxHeight: "60vh" },
-  marker: {
-    position: "absolute",
-    transform: "translate(-50%, -50%)",
-    width: "24px",
-    height: "24px",
-    borderRadius: "50%",
-    border: "2px solid #ffffff",
-    color: "#ffffff",
-    fontWeight: tokens.fontWeightBold,
-    fontSize: tokens.fontSizeBase200,
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "center",
-    boxShadow: tokens.shadow8,
-  },
   support: {
     position: "absolute",
     inset: 0,
@@ -43,16 +18,18 @@ const useStyles = makeStyles({
     justifyContent: "center",
     backgroundColor: "rgba(0,0,0,0.85)",
   },
-  bar: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  image: { maxWidth: "100%", maxHeight: "100%", objectFit: "contain" },
+  hint: { display: "block" },
 });
 
+/** The support image shown while s or a digit is held. */
 function SupportOverlay({ url }: { url: string | undefined }) {
   const styles = useStyles();
   const { src, failed } = useAuthImage(url ?? null);
   return (
-    <div className={styles.support} role="dialog" aria-label={TEXTS.noSupport}>
+    <div className={styles.support} role="dialog" aria-label={TEXTS.supportViewLabel}>
       {src ? (
-        <img className={styles.image} src={src} alt="" />
+        <img className={styles.image} src={src} alt={TEXTS.supportViewLabel} />
       ) : failed ? (
         <Text style={{ color: "#fff" }}>{TEXTS.noSupportImage}</Text>
       ) : (
@@ -63,8 +40,9 @@ function SupportOverlay({ url }: { url: string | undefined }) {
 }
 
 /**
- * The failed task's photo with numbered damage markers, read-only (spec §2 Task Failed detail).
- * Markers sit in a box that turns with the photo, so they stay on their spot when rotated.
+ * The failed task's photo with numbered damage markers: the imaging workstation in read-only mode
+ * (Space rotates, d toggles the markers, W zooms, wheel and drag), plus the support keys of the
+ * detail page (hold s or 1..n).
  */
 export function ReviewPhoto({
   url,
@@ -78,62 +56,29 @@ export function ReviewPhoto({
   supportView: readonly string[];
 }) {
   const styles = useStyles();
-  const { src, failed } = useAuthImage(url);
-  const keys = usePhotoKeys(supportView.length);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [extraTurn, setExtraTurn] = useState(0);
-  const markers = damageMarkers(damages, size);
-  const rotation = (keys.rotation + extraTurn) % 360;
+  const support = useSupportKeys(supportView.length);
+  const markers = useMemo<MarkerInput[]>(
+    () =>
+      damageMarkers(damages, null).map((m) => ({
+        position: normalisedPoint(m.x, m.y),
+        grade: m.grade,
+        label: m.label,
+      })),
+    [damages],
+  );
   return (
     <div>
-      <div className={styles.frame} data-testid="review-photo" data-rotation={rotation}>
-        {src ? (
-          <div className={styles.turn} style={{ transform: `rotate(${rotation}deg)` }}>
-            <img
-              className={styles.image}
-              src={src}
-              alt={TEXTS.photoAlt(photoCode)}
-              onLoad={(e) =>
-                setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
-              }
-            />
-            {keys.markers
-              ? markers.map((m) => (
-                  <span
-                    key={m.index}
-                    className={styles.marker}
-                    role="img"
-                    aria-label={TEXTS.markerLabel(m.n, m.label)}
-                    title={m.label}
-                    style={{
-                      left: `${m.x * 100}%`,
-                      top: `${m.y * 100}%`,
-                      backgroundColor: gradeColor(m.grade),
-                    }}
-                  >
-                    {m.n}
-                  </span>
-                ))
-              : null}
-          </div>
-        ) : failed ? (
-          <Text role="alert">{TEXTS.photoFailed}</Text>
-        ) : (
-          <Spinner label={TEXTS.photoLoading} />
-        )}
-        {keys.support !== null ? <SupportOverlay url={supportView[keys.support]} /> : null}
-      </div>
-      <div className={styles.bar}>
-        <Button
-          size="small"
-          appearance="subtle"
-          icon={<ArrowRotateClockwiseRegular />}
-          aria-label={TEXTS.rotatePhoto}
-          onClick={() => setExtraTurn((t) => (t + 90) % 360)}
-        />
-        <Text size={200}>{TEXTS.photoKeysHint}</Text>
-        {!keys.markers ? <Text size={200}>{TEXTS.markersHidden}</Text> : null}
-      </div>
+      <Workstation
+        mode="readonly"
+        imageUrl={url}
+        photoCode={photoCode}
+        markers={markers}
+        height="60vh"
+        overlay={support !== null ? <SupportOverlay url={supportView[support]} /> : null}
+      />
+      <Text size={200} className={styles.hint}>
+        {TEXTS.photoKeysHint}
+      </Text>
     </div>
   );
 }
