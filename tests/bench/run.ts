@@ -1,7 +1,10 @@
 /** Runs every benchmark in turn and prints its figures (`npm run bench`); record them in docs/benchmarks.md. */
 import { runCagesBench } from "./cages.bench.ts";
+import { runDispatchBench } from "./dispatch.bench.ts";
 import { runGeometryBench } from "./geometry.bench.ts";
 
 console.log(runGeometryBench());
+// Dispatch: PGlite always; PostgreSQL and the pg-boss baseline when TEST_DATABASE_URL is set.
+console.log(await runDispatchBench());
 // Cage list at 100,000 cages on PGlite (BENCH_DATABASE_URL for PostgreSQL).
 console.log(await runCagesBench());

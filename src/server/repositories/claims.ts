@@ -21,7 +21,7 @@ export class ClaimsRepository {
     return tx
       .selectFrom("users")
       .select(["id", "status", "skills", "total_task_failed"])
-      .where("id", "in", ids)
+      .where("id", "=", sql<string>`any(${[...ids]}::uuid[])`)
       .orderBy("id")
       .forUpdate()
       .execute();
@@ -32,7 +32,7 @@ export class ClaimsRepository {
     return tx
       .selectFrom("tasks")
       .selectAll()
-      .where("holder_id", "in", ids)
+      .where("holder_id", "=", sql<string>`any(${[...ids]}::uuid[])`)
       .where("status", "=", "held")
       .where("lease_expires_at", ">", sql<Date>`now()`)
       .execute();
@@ -60,40 +60,32 @@ export class ClaimsRepository {
       .execute();
   }
 
-  /** Hands out the chosen tasks (one statement), starting each lease. */
+  /**
+   * Hands out the chosen tasks, starting each lease, moves their new holders from Waiting to Inspecting
+   * and records the holds: one statement with two array parameters, however many agents the batch has.
+   */
   async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<TaskRow[]> {
     if (pairs.length === 0) return [];
-    const values = sql.join(pairs.map((p) => sql`(${p.taskId}::uuid, ${p.userId}::uuid)`));
+    const taskIds = pairs.map((p) => p.taskId);
+    const userIds = pairs.map((p) => p.userId);
+    // The candidate rows are locked by this transaction, so every pair is still queued. The `= any`
+    // filters give the planner primary-key paths (fresh tables have no statistics for the unnest join).
     const result = await sql<TaskRow>`
-      update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
-        lease_expires_at = now() + make_interval(secs => t.lease_s)
-      from (values ${values}) as v(task_id, user_id)
-      where t.id = v.task_id and t.status = 'queued'
-      returning t.*`.execute(tx);
-    return result.rows;
-  }
-
-  /** The new holders move from Waiting to Inspecting and their holds are recorded. */
-  async recordHolds(tx: Tx, tasks: readonly TaskRow[]): Promise<void> {
-    if (tasks.length === 0) return;
-    const holders = tasks.map((t) => t.holder_id ?? "");
-    await tx
-      .updateTable("users")
-      .set({ status: "Inspecting", status_changed_at: new Date() })
-      .where("id", "in", holders)
-      .where("status", "=", "Waiting")
-      .execute();
-    await tx
-      .insertInto("agent_activity")
-      .values(
-        tasks.map((t) => ({
-          user_id: t.holder_id ?? "",
-          kind: "task",
-          task_id: t.id,
-          task_type: t.type,
-          task_name: t.name,
-        })),
+      with v as (
+        select * from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
+      ), held as (
+        update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
+          lease_expires_at = now() + make_interval(secs => t.lease_s)
+        from v where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
+        returning t.*
+      ), inspecting as (
+        update users set status = 'Inspecting', status_changed_at = now()
+        where id = any(${userIds}::uuid[]) and status = 'Waiting'
+      ), recorded as (
+        insert into agent_activity (user_id, kind, task_id, task_type, task_name)
+        select holder_id, 'task', id, type, name from held
       )
-      .execute();
+      select * from held`.execute(tx);
+    return result.rows;
   }
 }

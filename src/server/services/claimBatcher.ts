@@ -37,7 +37,8 @@ const MAX_ROUNDS = 4;
  */
 export class ClaimBatcher {
   private pending = new Map<string, Waiter[]>();
-  private running = 0;
+  private running = false;
+  private scheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -50,24 +51,33 @@ export class ClaimBatcher {
       const waiters = this.pending.get(userId);
       if (waiters) waiters.push({ resolve, reject });
       else this.pending.set(userId, [{ resolve, reject }]);
+      this.schedule();
+    });
+  }
+
+  /** Starts the next batch after this turn of the event loop, so claims arriving together share it. */
+  private schedule(): void {
+    if (this.running || this.scheduled || this.pending.size === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.pump();
     });
   }
 
   private pump(): void {
-    while (this.running === 0 && this.pending.size > 0) {
-      const batch = new Map<string, Waiter[]>();
-      for (const [id, waiters] of this.pending) {
-        if (batch.size >= this.maxBatch) break;
-        batch.set(id, waiters);
-      }
-      for (const id of batch.keys()) this.pending.delete(id);
-      this.running += 1;
-      void this.run(batch).finally(() => {
-        this.running -= 1;
-        this.pump();
-      });
+    if (this.running || this.pending.size === 0) return;
+    const batch = new Map<string, Waiter[]>();
+    for (const [id, waiters] of this.pending) {
+      if (batch.size >= this.maxBatch) break;
+      batch.set(id, waiters);
     }
+    for (const id of batch.keys()) this.pending.delete(id);
+    this.running = true;
+    void this.run(batch).finally(() => {
+      this.running = false;
+      this.pump();
+    });
   }
 
   private async run(batch: Map<string, Waiter[]>): Promise<void> {
@@ -109,7 +119,6 @@ export class ClaimBatcher {
       else if (user.skills.length > 0) claimants.push(user);
     }
     const held = await this.assign(trx, claimants);
-    await this.claims.recordHolds(trx, held);
     for (const task of held) if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });
     for (const id of ids) if (!outcomes.has(id)) outcomes.set(id, { kind: "none" });
     return outcomes;
