@@ -74,7 +74,7 @@ const TRIMS = ["Base", "LX", "EX", "Sport", "Limited", "Touring", "SE", "XLT", "
 
 const arr = (xs: string[]) => sql.raw(`array[${xs.map((x) => `'${x}'`).join(",")}]`);
 
-async function seed(db: Parameters<typeof migrateToLatest>[0]): Promise<void> {
+export async function seed(db: Parameters<typeof migrateToLatest>[0]): Promise<void> {
   await sql`
     insert into cages ("group", make, model, year, body_type, trim, code, status, class, created_at, updated_at)
     select

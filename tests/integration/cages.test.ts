@@ -103,6 +103,29 @@ describe("GET /api/cages", () => {
     await repo.setStatus(t.database.db, id, "DELETED");
   });
 
+  it("totals of the unfiltered and status-only views (trigger-kept counts) equal a real count after writes", async () => {
+    const real = async (status?: string) => {
+      let q = t.database.db.selectFrom("cages").where("status", "!=", "DELETED");
+      if (status) q = q.where("status", "=", status);
+      const r = await q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+      return Number(r.n);
+    };
+    const check = async () => {
+      expect((await list("")).list.total).toBe(await real());
+      for (const status of CAGE_STATUSES)
+        expect((await list(`?status=${status}`)).list.total, status).toBe(await real(status));
+    };
+    await check();
+    const { id } = await makeCage(repo, { status: "CONFIRMED" });
+    await check();
+    await repo.setStatus(t.database.db, id, "ACTIVE");
+    await repo.setStatus(t.database.db, id, "DELETED");
+    await check();
+    await repo.setStatus(t.database.db, id, "ARCHIVED");
+    await t.database.db.deleteFrom("cages").where("id", "=", id).execute();
+    await check();
+  });
+
   it("refuses a page size outside 10, 20, 50", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/cages?limit=30", headers: as("ADMIN") });
     expect(res.statusCode).toBe(400);

@@ -45,7 +45,7 @@ export class CagesRepository {
     limit: number,
     offset: number,
   ) {
-    let q = this.db.selectFrom("cages").where("status", "!=", "DELETED");
+    let q = this.liveCages();
     if (filters.status) q = q.where("status", "=", filters.status);
     if (filters.group) q = q.where("group", "=", filters.group);
     if (filters.make) q = q.where("make", "=", filters.make);
@@ -54,8 +54,7 @@ export class CagesRepository {
     if (filters.model) q = q.where(sql`lower(model)`, "like", likePrefix(filters.model));
     if (filters.trim) q = q.where(sql`lower(trim)`, "like", likePrefix(filters.trim));
     if (filters.code) q = q.where(sql`lower(code)`, "like", likePrefix(filters.code));
-    const counted = await q.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
+    const total = (await this.countedByStatus(filters)) ?? (await this.countRows(q));
     const rows = await q
       .selectAll("cages")
       .select((eb) =>
@@ -71,6 +70,32 @@ export class CagesRepository {
       .offset(offset)
       .execute();
     return { rows, total };
+  }
+
+  private async countRows(q: ReturnType<CagesRepository["liveCages"]>): Promise<number> {
+    const counted = await q.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirst();
+    return Number(counted?.total ?? 0);
+  }
+
+  private liveCages() {
+    return this.db.selectFrom("cages").where("status", "!=", "DELETED");
+  }
+
+  /**
+   * The total of the most common views (no filter, or only a status) from the per-status counts kept by
+   * a trigger (migration 0008), instead of counting every live row; null for other filters.
+   */
+  private async countedByStatus(filters: CageFilters): Promise<number | null> {
+    const { status, ...others } = filters;
+    if (Object.values(others).some((v) => v !== undefined && v !== "")) return null;
+    if (status === "DELETED") return 0;
+    const result = status
+      ? await sql<{ n: string | null }>`select n from cage_status_counts where status = ${status}`.execute(
+          this.db,
+        )
+      : await sql<{ n: string | null }>`
+          select sum(n) as n from cage_status_counts where status <> 'DELETED'`.execute(this.db);
+    return Number(result.rows[0]?.n ?? 0);
   }
 
   /**

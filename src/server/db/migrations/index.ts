@@ -6,6 +6,7 @@ import * as m0004 from "./0004_task_failed.ts";
 import * as m0005review from "./0005_review_statistic_points.ts";
 import * as m0006cages from "./0006_cages_live_indexes.ts";
 import * as m0007engine from "./0007_engine_cage_info.ts";
+import * as m0008cages from "./0008_cages_status_counts.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005_review_statistic_points": m0005review,
   "0006_cages_live_indexes": m0006cages,
   "0007_engine_cage_info": m0007engine,
+  "0008_cages_status_counts": m0008cages,
 };
