@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { OpenedDatabase } from "./db/connect.ts";
 import { registerAuthHook } from "./http/authHook.ts";
 import { frameworkErrors, registerErrorHandlers } from "./http/errorHandler.ts";
+import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerOutlines } from "./http/outlines.ts";
 import { registerSecurityHeaders } from "./http/securityHeaders.ts";
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
   registerTextGuard(app);
   await registerOpenApi(app);
   registerAuthHook(app, services.auth);
+  registerMetrics(app, database.db, services.auth, config.metricsToken);
   await registerRoutes(app, services, config, database.engine);
   await registerOutlines(app);
   await registerSpa(app, config.clientDir);

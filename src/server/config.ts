@@ -16,6 +16,8 @@ export interface Config {
   clientDir: string;
   loginRateLimit: { max: number; windowMs: number };
   logLevel: string;
+  /** Bearer token a Prometheus scraper sends to /metrics (ADMIN/SUPER sessions may look too). */
+  metricsToken: string | undefined;
   /** Task engine: long-poll wait of the homework call, lease sweep period, share of inspect work re-checked by QC. */
   tasks: { homeworkWaitMs: number; leaseSweepMs: number; qcShare: number };
   /** Review loop: idle hours before a REVIEWING failed task is auto-verified, and how often to check. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000, "LOGIN_RATE_LIMIT_WINDOW_MS"),
     },
     logLevel: env.LOG_LEVEL || "info",
+    metricsToken: env.METRICS_TOKEN || undefined,
     tasks: {
       homeworkWaitMs: int(env.HOMEWORK_WAIT_MS, 3000, "HOMEWORK_WAIT_MS"),
       leaseSweepMs: int(env.LEASE_SWEEP_MS, 5000, "LEASE_SWEEP_MS"),

@@ -22,13 +22,8 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService): void 
       return;
     }
     const claims = await auth.authenticate(req.headers.authorization);
-    if (!access.includes(claims.role)) {
-      req.log.warn(
-        { user: claims.username, role: claims.role, route: req.routeOptions.url },
-        "authorisation refused",
-      );
-      throw forbidden();
-    }
+    // Set before the role check so the refusal is logged with who asked (errorHandler).
     req.claims = claims;
+    if (!access.includes(claims.role)) throw forbidden();
   });
 }

@@ -3,12 +3,31 @@ import { TEXTS } from "../../domain/texts.ts";
 import { AppError } from "../errors.ts";
 import { isDatabaseUnavailable } from "./dbUnavailable.ts";
 
+/**
+ * Security log (issue 8): every refused authentication and authorisation, with who (the login name
+ * tried, or the signed-in user and role), what (method and route) and when (the log line's time).
+ */
+function logRefusal(req: FastifyRequest, err: AppError): void {
+  const body = req.body as { login?: unknown } | undefined;
+  const login = typeof body?.login === "string" ? body.login.slice(0, 64) : undefined;
+  req.log.warn(
+    {
+      event: err.statusCode === 401 ? "auth.refused" : "authz.refused",
+      code: err.code,
+      method: req.method,
+      route: req.routeOptions.url ?? req.url.slice(0, 200),
+      ip: req.ip,
+      ...(req.claims ? { user: req.claims.username, role: req.claims.role } : login ? { login } : {}),
+    },
+    err.statusCode === 401 ? "authentication refused" : "authorisation refused",
+  );
+}
+
 /** Every error leaves as `{success:false, code, message}`; 5xx never carry internals. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.statusCode === 401)
-        req.log.info({ code: err.code, url: req.url, ip: req.ip }, "authentication refused");
+      if (err.statusCode === 401 || err.statusCode === 403) logRefusal(req, err);
       return reply.status(err.statusCode).send({
         success: false,
         code: err.code,

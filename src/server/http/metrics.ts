@@ -1,0 +1,100 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Db } from "../db/connect.ts";
+import { forbidden, unauthorized } from "../errors.ts";
+import type { AuthService } from "../services/auth.ts";
+
+/** Roles that may read /metrics with their own token when no METRICS_TOKEN is configured for scrapers. */
+const METRICS_ROLES = new Set(["ADMIN", "SUPER"]);
+
+/**
+ * Prometheus metrics at /metrics (issue 8): request latency per route, queue depth, claims and
+ * timeouts. Queue and task figures are read from the database at scrape time, so they are the same
+ * on every instance (aggregate them with max, not sum); request latency is per instance. A scraper
+ * sends `Bearer $METRICS_TOKEN`; an ADMIN or SUPER may also look with a session token.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Db,
+  auth: AuthService,
+  metricsToken: string | undefined,
+): Registry {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+  const latency = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by route and status",
+    labelNames: ["method", "route", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [register],
+  });
+  new Gauge({
+    name: "tasks_queue_depth",
+    help: "Tasks by dispatch status (queued = waiting for an agent, held = under a lease)",
+    labelNames: ["status"],
+    registers: [register],
+    async collect() {
+      const rows = await sql<{ status: string; n: string }>`
+        select status, count(*) as n from tasks where status in ('queued', 'held') group by status`.execute(
+        db,
+      );
+      this.reset();
+      this.set({ status: "queued" }, 0);
+      this.set({ status: "held" }, 0);
+      for (const r of rows.rows) this.set({ status: r.status }, Number(r.n));
+    },
+  });
+  const fromActivity = (name: string, help: string, where: ReturnType<typeof sql>) =>
+    new Counter({
+      name,
+      help,
+      registers: [register],
+      async collect() {
+        const row = await sql<{ n: string }>`select count(*) as n from agent_activity where ${where}`.execute(
+          db,
+        );
+        this.reset();
+        this.inc(Number(row.rows[0]?.n ?? 0));
+      },
+    });
+  fromActivity("tasks_claimed_total", "Tasks handed to an agent (every instance)", sql`kind = 'task'`);
+  fromActivity(
+    "task_timeouts_total",
+    "Leases that ran out or were given back by timeout",
+    sql`result = 'timeout'`,
+  );
+
+  app.addHook("onResponse", async (req, reply) => {
+    if (req.url === "/metrics") return;
+    latency.observe(
+      { method: req.method, route: req.routeOptions.url ?? "unmatched", status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  /** The scraper's token, or an ADMIN/SUPER session; refusals are logged with who and from where. */
+  const check = async (req: FastifyRequest): Promise<void> => {
+    const header = req.headers.authorization ?? "";
+    if (metricsToken) {
+      const given = Buffer.from(header.replace(/^Bearer /, ""));
+      const want = Buffer.from(metricsToken);
+      if (given.length === want.length && timingSafeEqual(given, want)) return;
+    }
+    const claims = await auth.authenticate(header).catch(() => null);
+    if (!claims) throw unauthorized();
+    if (!METRICS_ROLES.has(claims.role)) {
+      req.log.warn(
+        { event: "authz.refused", user: claims.username, role: claims.role, route: "/metrics", ip: req.ip },
+        "authorisation refused",
+      );
+      throw forbidden();
+    }
+  };
+  app.get("/metrics", { schema: { hide: true } }, async (req, reply) => {
+    await check(req);
+    return reply.header("Content-Type", register.contentType).send(await register.metrics());
+  });
+  return register;
+}

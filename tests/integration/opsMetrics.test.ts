@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { homework, ingest, setStatus, taskEnv } from "./support/tasks.ts";
+import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+
+/** Prometheus /metrics (issue 8): who may read it, and what it reports. */
+const METRICS_TOKEN = "scraper-token-0123456789";
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(taskEnv({ METRICS_TOKEN }));
+});
+afterAll(() => t.close());
+
+const scrape = (authorization?: string) =>
+  t.app.inject({ method: "GET", url: "/metrics", headers: authorization ? { authorization } : {} });
+
+describe("/metrics", () => {
+  it("is refused without credentials and to roles other than ADMIN and SUPER", async () => {
+    expect((await scrape()).statusCode).toBe(401);
+    expect((await scrape("Bearer wrong-token")).statusCode).toBe(401);
+    expect((await scrape(bearer(await loginAs(t.app, "agent1")).authorization)).statusCode).toBe(403);
+    expect((await scrape(bearer(await loginAs(t.app, "super1")).authorization)).statusCode).toBe(200);
+  });
+
+  it("reports request latency, queue depth, claims and timeouts to the scraper's token", async () => {
+    const admin = await loginAs(t.app, "admin1");
+    await ingest(t, admin, { codes: ["01", "03"] });
+    const agent = await loginAs(t.app, "agent1");
+    await setStatus(t, agent, "Waiting");
+    const claimed = await homework(t, agent);
+    const id: string = claimed.json().task._id;
+    await t.app.inject({ method: "PUT", url: `/api/tasks/${id}/timeout`, headers: bearer(agent) });
+
+    const res = await scrape(`Bearer ${METRICS_TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    const text = res.body;
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/tasks\/random\/homework",status="200"\} 1/,
+    );
+    expect(text).toMatch(/tasks_queue_depth\{status="queued"\} 2/);
+    expect(text).toMatch(/tasks_queue_depth\{status="held"\} 0/);
+    expect(text).toMatch(/tasks_claimed_total 1/);
+    expect(text).toMatch(/task_timeouts_total 1/);
+    expect(text).toMatch(/process_cpu_seconds_total/);
+  });
+});
