@@ -1,23 +1,42 @@
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { PID_FILE } from "./ops/backup.ts";
 import { prepareDatabase } from "./server.ts";
+
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, jwtSecret } = await prepareDatabase(config);
   const { app } = await buildApp(config, database, jwtSecret);
+  // The embedded database is single-process: the pid file tells the backup command it is in use.
+  const pidFile = database.engine === "pglite" ? join(config.dataDir, PID_FILE) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stop taking requests and let those in flight finish, then close the database cleanly (PGlite
+    // writes its last pages and shuts down, so the next start needs no recovery).
     await app.close();
     await database.close();
+    if (pidFile) rmSync(pidFile, { force: true });
+    app.log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // A stray rejected promise (a dropped database connection in a timer, say) is logged, not fatal.
+  process.on("unhandledRejection", (err) => app.log.error({ err }, "unhandled rejection"));
   await app.listen({ port: config.port, host: config.host });
+  if (pidFile) writeFileSync(pidFile, String(process.pid));
   app.log.info({ db: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, "ready");
 }
 

@@ -3,22 +3,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TokenService } from "../../src/server/auth/tokens.ts";
 import { type Db, migrateToLatest, type OpenedDatabase, openDatabase } from "../../src/server/db/connect.ts";
 import { CagesRepository } from "../../src/server/repositories/cages.ts";
-import { SessionsRepository } from "../../src/server/repositories/sessions.ts";
 import { UsersRepository } from "../../src/server/repositories/users.ts";
 import { seedDemoUsers } from "../../src/server/seed/demoUsers.ts";
 import { makeCage } from "../integration/support/cages.ts";
 import {
   call,
   createPgDatabase,
+  ingest,
+  agentTokens as makeAgents,
   NGINX,
   PG_ADMIN_URL,
   type ServerProcess,
   startNginx,
   startServer,
-  TEST_SECRET,
 } from "./support/cluster.ts";
 
 /**
@@ -40,43 +39,7 @@ let db: Db;
 let servers: ServerProcess[] = [];
 let proxy: { url: string; stop(): Promise<void> };
 let dataDir: string;
-
-async function agentTokens(count: number, prefix: string): Promise<string[]> {
-  const users = await db
-    .insertInto("users")
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        username: `${prefix}${i}`,
-        password_hash: "unused",
-        role: "AGENT",
-        sex: "Other",
-        email: "",
-        skills: JSON.stringify(["odom", "vin"]),
-        timezone: "Asia/Ho_Chi_Minh",
-        status: "Waiting",
-      })),
-    )
-    .returning(["id", "username"])
-    .execute();
-  const issuer = new TokenService(TEST_SECRET, 3600);
-  const sessions = new SessionsRepository(db);
-  const tokens: string[] = [];
-  for (const u of users) {
-    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
-    await sessions.create({
-      jti: claims.jti,
-      userId: u.id,
-      role: "AGENT",
-      expiresAt: new Date(claims.exp * 1000),
-      loginUrl: null,
-      loginRole: null,
-      ip: null,
-      userAgent: null,
-    });
-    tokens.push(token);
-  }
-  return tokens;
-}
+const agentTokens = (count: number, prefix: string) => makeAgents(db, count, prefix);
 
 const login = async (base: string, username: string) => {
   const res = await call(base, "POST", "/api/users/login", undefined, {
@@ -85,21 +48,6 @@ const login = async (base: string, username: string) => {
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.token as string;
-};
-
-let sessionNo = 0;
-const ingest = (base: string, token: string, codes = ["01", "03"]) => {
-  const sessionID = `SO${Date.now().toString(36)}${sessionNo++}`;
-  return call(base, "POST", "/api/inspections", token, {
-    sessionID,
-    options: { decode: "none", damage_mode: "split" },
-    photos: codes.map((photoCode) => ({
-      photoCode,
-      url: `https://photos.example.com/${sessionID}/${photoCode}.jpg`,
-      width: 1000,
-      height: 500,
-    })),
-  });
 };
 
 const ready = Boolean(PG_ADMIN_URL && NGINX);
@@ -140,7 +88,8 @@ describe.skipIf(!ready)("several instances on one PostgreSQL behind nginx", () =
 
   it(`${AGENTS} agents claiming at once through all instances: no task held twice`, async () => {
     const admin = await login(proxy.url, "admin1");
-    for (let i = 0; i < TASKS / 2; i++) expect((await ingest(proxy.url, admin)).status).toBe(200);
+    for (let i = 0; i < TASKS / 2; i++)
+      expect((await ingest(proxy.url, admin, ["01", "03"])).status).toBe(200);
     const tokens = await agentTokens(AGENTS, "crowd");
     const answers = await Promise.all(
       tokens.map((token, i) => {
@@ -192,6 +141,12 @@ describe.skipIf(!ready)("several instances on one PostgreSQL behind nginx", () =
     for (const s of servers) expect((await call(s.url, "GET", "/api/users/me", token)).status).toBe(401);
     for (let i = 0; i < PORTS.length; i++)
       expect((await call(proxy.url, "GET", "/api/users/me", token)).status).toBe(401);
+    // Each refusal is in the security log: what was refused, from where, and when.
+    const log = servers.map((s) => s.output()).join("\n");
+    expect(log).toMatch(/"event":"auth.refused"[^\n]*"route":"\/api\/users\/me"/);
+    const agent = await login(proxy.url, "agent1");
+    expect((await call(servers[0]?.url ?? "", "POST", "/api/inspections", agent, {})).status).toBe(403);
+    expect(servers[0]?.output()).toMatch(/"event":"authz.refused"[^\n]*"user":"agent1"/);
   });
 
   it("a file uploaded through one instance is served by every instance", async () => {

@@ -23,7 +23,7 @@ export interface OpenedDatabase {
 export type DbLog = (msg: string, err?: unknown) => void;
 const stderrLog: DbLog = (msg, err) =>
   process.stderr.write(
-    `${JSON.stringify({ level: 50, time: Date.now(), msg, err: err instanceof Error ? err.message : err })}\n`,
+    `${JSON.stringify({ level: 40, time: Date.now(), msg, err: err instanceof Error ? err.message : err })}\n`,
   );
 
 /** A PostgreSQL server when a URL is given, else embedded PGlite under dataDir (or in memory). */

@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { TokenService } from "../../../src/server/auth/tokens.ts";
+import type { Db } from "../../../src/server/db/connect.ts";
+import { SessionsRepository } from "../../../src/server/repositories/sessions.ts";
 
 /** Server processes, PostgreSQL databases and nginx for the scale-out and fault tests (issue 8). */
 export const TEST_SECRET = "scaleout-test-secret-0123456789abcdef0123";
@@ -44,7 +47,14 @@ export interface ServerProcess {
 
 /** Starts `src/server/main.ts` as its own process and waits until /api/health answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(join(ROOT, "node_modules", ".bin", "tsx"), [join(ROOT, "src", "server", "main.ts")], {
+  // A leftover server on the port would answer the health check in the new one's place.
+  const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is already in use`);
+  // `node --import tsx`, not the tsx wrapper: signals must reach the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "server", "main.ts")], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -181,4 +191,114 @@ export async function call(
     json = text;
   }
   return { status: res.status, json };
+}
+
+/** Waiting agents (odom and vin skills) with live sessions, made straight in the database. */
+export async function agentTokens(db: Db, count: number, prefix: string): Promise<string[]> {
+  const users = await db
+    .insertInto("users")
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}${i}`,
+        password_hash: "unused",
+        role: "AGENT",
+        sex: "Other",
+        email: "",
+        skills: JSON.stringify(["odom", "vin"]),
+        timezone: "Asia/Ho_Chi_Minh",
+        status: "Waiting",
+      })),
+    )
+    .returning(["id", "username"])
+    .execute();
+  const issuer = new TokenService(TEST_SECRET, 3600);
+  const sessions = new SessionsRepository(db);
+  const tokens: string[] = [];
+  for (const u of users) {
+    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
+    await sessions.create({
+      jti: claims.jti,
+      userId: u.id,
+      role: "AGENT",
+      expiresAt: new Date(claims.exp * 1000),
+      loginUrl: null,
+      loginRole: null,
+      ip: null,
+      userAgent: null,
+    });
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+let sessionNo = 0;
+/** Queues one inspection (odometer photo by default) through the ingestion call. */
+export function ingest(base: string, token: string, codes = ["03"]) {
+  const sessionID = `F${Date.now().toString(36)}${sessionNo++}`;
+  return call(base, "POST", "/api/inspections", token, {
+    sessionID,
+    options: { decode: "none", damage_mode: "split" },
+    photos: codes.map((photoCode) => ({
+      photoCode,
+      url: `https://photos.example.com/${sessionID}/${photoCode}.jpg`,
+      width: 1000,
+      height: 500,
+    })),
+  });
+}
+
+/**
+ * Agents working in a loop (claim, answer the odometer) until `stop()`: returns the tasks whose answer
+ * the server acknowledged, and counts 503 answers (the database away) and other failures.
+ */
+export function workLoop(base: () => string, tokens: string[]) {
+  const started = Date.now();
+  const acknowledged = new Set<string>();
+  const counts = { unavailable: 0, failed: 0, network: 0 };
+  let lastFailure = "";
+  let stopped = false;
+  const loops = tokens.map(async (token) => {
+    while (!stopped) {
+      try {
+        const hw = await call(base(), "GET", "/api/tasks/random/homework", token);
+        if (hw.status === 503) counts.unavailable++;
+        const id: string | undefined = hw.json?.task?._id;
+        if (!id) {
+          await new Promise((r) => setTimeout(r, 50));
+          continue;
+        }
+        const res = await call(base(), "PUT", `/api/tasks/${id}/accept`, token, {
+          odom_reading: 1000,
+          odom_unit: "km",
+        });
+        if (res.status === 200 && res.json.message === "Success!") acknowledged.add(id);
+        else if (res.status === 503) counts.unavailable++;
+        else {
+          counts.failed++;
+          lastFailure = `${res.status} ${JSON.stringify(res.json).slice(0, 200)}`;
+        }
+      } catch {
+        counts.network++; // the server is down: try again shortly
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  });
+  return {
+    acknowledged,
+    counts,
+    /** Resolves once `n` answers were acknowledged; fails with the counts after `ms`. */
+    until: async (n: number, ms = 60_000) => {
+      while (acknowledged.size < n) {
+        if (Date.now() - started > ms)
+          throw new Error(
+            `${acknowledged.size} answers acknowledged: ${JSON.stringify(counts)} ${lastFailure}`,
+          );
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
 }
