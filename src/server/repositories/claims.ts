@@ -16,7 +16,16 @@ export interface ClaimingUser {
  * out tasks to many waiting agents inside one transaction, instead of one transaction per agent.
  */
 export class ClaimsRepository {
-  /** The claiming users, locked in id order (no deadlock between instances' batches). */
+  /** The claiming users as they are now (no lock). */
+  readUsers(tx: Tx, ids: readonly string[]): Promise<ClaimingUser[]> {
+    return tx
+      .selectFrom("users")
+      .select(["id", "status", "skills", "total_task_failed"])
+      .where("id", "=", sql<string>`any(${[...ids]}::uuid[])`)
+      .execute();
+  }
+
+  /** The users about to get a task, locked in id order (no deadlock between instances' batches). */
   lockUsers(tx: Tx, ids: readonly string[]): Promise<ClaimingUser[]> {
     return tx
       .selectFrom("users")

@@ -100,7 +100,8 @@ export class ClaimBatcher {
     ids: string[],
   ): Promise<Map<string, ClaimResult | { error: unknown }>> {
     const outcomes = new Map<string, ClaimResult | { error: unknown }>();
-    const users = new Map((await this.claims.lockUsers(trx, ids)).map((u) => [u.id, u]));
+    // Read without locking: most claimants of a wake-up get nothing, and a row lock is a write.
+    const users = new Map((await this.claims.readUsers(trx, ids)).map((u) => [u.id, u]));
     for (const task of await this.claims.liveHeldBy(trx, ids)) {
       if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });
     }
@@ -144,6 +145,17 @@ export class ClaimBatcher {
       for (let i = pool.length - 1; i >= 0; i--) if (matchedTasks.has(pool[i]!.id)) pool.splice(i, 1);
       if (rows.length < limit) break;
     }
-    return this.claims.assign(trx, chosen);
+    if (chosen.length === 0) return [];
+    // Lock only the agents about to get a task, and keep those still Waiting: another instance may
+    // have served one meanwhile (that agent gets its task on its next call).
+    const locked = await this.claims.lockUsers(
+      trx,
+      chosen.map((c) => c.userId),
+    );
+    const stillWaiting = new Set(locked.filter((u) => u.status === "Waiting").map((u) => u.id));
+    return this.claims.assign(
+      trx,
+      chosen.filter((c) => stillWaiting.has(c.userId)),
+    );
   }
 }
