@@ -2,7 +2,7 @@ import { Spinner } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
-import { MarkWorkstation } from "./MarkWorkstation.tsx";
+import { MarkCanvas } from "./MarkCanvas.tsx";
 
 /**
  * Mark mode on the demo page: a damage_full task on a damage slot of the outline drawing, with the
@@ -49,5 +49,5 @@ export function DemoMark({ photo, cage, photoCode }: { photo: string; cage: stri
     cage: { svg, mirrored: false },
     auto: false,
   } as unknown as TaskPayload;
-  return <MarkWorkstation payload={payload} onLoaded={() => {}} />;
+  return <MarkCanvas payload={payload} onLoaded={() => {}} />;
 }

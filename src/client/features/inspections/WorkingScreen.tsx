@@ -2,6 +2,7 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
 import { isTestSession } from "../../../domain/vin.ts";
 import { sessionStore } from "../../state/session.ts";
+import { MarkWorkstation } from "../../workstation/MarkWorkstation.tsx";
 import { ErrorPopup, TimeOutDialog } from "./AnswerDialogs.tsx";
 import { markImageLoaded, type TaskPayload } from "./boardStore.ts";
 import { Countdown } from "./Countdown.tsx";
@@ -10,7 +11,6 @@ import { ReferenceInfo } from "./ReferenceInfo.tsx";
 import { SupportViewModal } from "./SupportViewModal.tsx";
 import { TaskHeader } from "./TaskHeader.tsx";
 import { TaskPanel } from "./TaskPanel.tsx";
-import { TaskPhoto } from "./TaskPhoto.tsx";
 
 const useStyles = makeStyles({
   root: {
@@ -41,11 +41,7 @@ export function WorkingScreen({ payload }: { payload: TaskPayload }) {
     <section className={styles.root} aria-label={payload.task.photoCode}>
       <div className={styles.main}>
         <TaskHeader payload={payload} testMode={testMode} />
-        <TaskPhoto
-          url={payload.task.image_cap}
-          photoCode={payload.task.photoCode}
-          onLoaded={markImageLoaded}
-        />
+        <MarkWorkstation key={payload.task._id} payload={payload} onLoaded={markImageLoaded} />
         <InfoBar payload={payload} />
       </div>
       <div className={styles.side}>

@@ -1,0 +1,179 @@
+/**
+ * The workstation in mark mode for the agent workspace (loaded by MarkWorkstation.tsx): the canvas, the material bar (Tab), the damage
+ * picker after a placement, the numbered list of marked damages, and the Support View / same-VIN
+ * commands. Marked damages go into damageStore, which the answer actions send.
+ */
+
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { DeleteRegular } from "@fluentui/react-icons";
+import { useMemo, useState } from "react";
+import { useSnapshot } from "valtio";
+import type { WorkstationController } from "../../canvas/controller.ts";
+import type { MarkerInput } from "../../canvas/model.ts";
+import { Workstation } from "../../canvas/Workstation.tsx";
+import type { Material } from "../../domain/damagePlacement.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { normalisedPoint } from "../../geometry/spaces.ts";
+import { useCall } from "../api/useCall.ts";
+import type { TaskPayload } from "../features/inspections/boardStore.ts";
+import { damageStore } from "../features/inspections/damageStore.ts";
+import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
+import { DamagePicker } from "./DamagePicker.tsx";
+import { MaterialBar } from "./MaterialBar.tsx";
+import { asCageInfo, damageFromPick, markersOf, type PendingDamage, uniqueChoices } from "./markMode.ts";
+import { type SameInspection, SameInspectionDialog } from "./SameInspectionDialog.tsx";
+import { openSupportView, supportViewStore } from "./supportViewStore.ts";
+
+const useStyles = makeStyles({
+  root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: 0 },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    display: "flex",
+    flexWrap: "wrap",
+    gap: tokens.spacingHorizontalM,
+  },
+  notice: { minHeight: "20px", color: tokens.colorPaletteRedForeground1 },
+});
+
+const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+
+export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload; onLoaded: () => void }) {
+  const styles = useStyles();
+  const { task } = payload;
+  const options = (payload.inspection?.options ?? {}) as Record<string, unknown>;
+  // The cage and the same-VIN inspection come with the task response (read loosely: both are optional).
+  const cage = payload.cage as unknown as { svg?: string; mirrored?: boolean } | null;
+  const same =
+    (payload.inspection as unknown as { sameInspection?: SameInspection | null } | null)?.sameInspection ??
+    null;
+  const cageInfo = useMemo(() => asCageInfo(task.options.cageInfo), [task.options.cageInfo]);
+  const { damages } = useSnapshot(damageStore);
+  const support = useSnapshot(supportViewStore).images;
+  const [controller, setController] = useState<WorkstationController | null>(null);
+  const [pending, setPending] = useState<PendingDamage | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [material, setMaterial] = useState<Material | null>(null);
+  const [barOpen, setBarOpen] = useState(false);
+  const [sameOpen, setSameOpen] = useState(false);
+
+  const ownMarkers = useMemo(() => markersOf(damages), [damages]);
+  const markers = useMemo<MarkerInput[]>(
+    () => [
+      ...ownMarkers,
+      ...markersOf(task.damages),
+      ...(pending
+        ? [{ position: normalisedPoint(pending.position.x, pending.position.y), grade: null }]
+        : []),
+    ],
+    [ownMarkers, task.damages, pending],
+  );
+
+  const source = str(options.damages_source);
+  const choices = useCall(
+    damageEndpointFor(str(options.damage_table)),
+    pending
+      ? {
+          query: {
+            component: pending.component,
+            damage_group: pending.group,
+            ...(material ? { material } : {}),
+            ...(source ? { source } : {}),
+          },
+        }
+      : null,
+    { revalidateOnFocus: false },
+  );
+
+  const leavePicker = () => {
+    setPending(null);
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
+
+  return (
+    <div className={styles.root}>
+      {barOpen ? (
+        <MaterialBar
+          material={material}
+          onChange={(m) => controller?.update((s) => ({ ...s, material: m }))}
+        />
+      ) : null}
+      <Workstation
+        mode="mark"
+        imageUrl={task.image_cap}
+        photoCode={task.photoCode}
+        cageSvg={cage?.svg ?? null}
+        cageInfo={cageInfo}
+        mirrored={cage?.mirrored ?? false}
+        markers={markers}
+        markContext={{ taskName: task.name, slotType: payload.taskSlot?.type ?? null }}
+        supportCount={support.length}
+        onLoaded={onLoaded}
+        onController={setController}
+        onStateChange={(s) => {
+          setMaterial(s.material);
+          setBarOpen(s.materialBarOpen);
+        }}
+        onPlace={(placed) => {
+          setNotice(null);
+          setPending({ position: placed.position, component: placed.component, group: placed.group });
+        }}
+        onRefuse={(refused) => setNotice(refused.message)}
+        onDeleteMarkers={(indices) => {
+          const own = new Set(indices.filter((i) => i < ownMarkers.length));
+          damageStore.damages = damageStore.damages.filter((_, i) => !own.has(i));
+        }}
+        onOpenSupport={(which) => openSupportView(which === "full" ? 0 : which)}
+        onSameInspection={() => setSameOpen(true)}
+        overlay={
+          pending ? (
+            <DamagePicker
+              key={`${pending.position.x},${pending.position.y}`}
+              pending={pending}
+              choices={uniqueChoices(choices.data?.data ?? [])}
+              loading={choices.isLoading}
+              onCancel={leavePicker}
+              onConfirm={(choice, grade) => {
+                damageStore.damages.push(
+                  damageFromPick({
+                    pending,
+                    choice,
+                    grade,
+                    material,
+                    photoCode: task.photoCode,
+                    taskName: task.name,
+                  }),
+                );
+                leavePicker();
+              }}
+            />
+          ) : null
+        }
+      />
+      <Text role="status" className={styles.notice}>
+        {notice ?? ""}
+      </Text>
+      {damages.length > 0 ? (
+        <section aria-label={TEXTS.wsMarkedDamages}>
+          <ol className={styles.list}>
+            {damages.map((d, i) => (
+              <li key={`${d.damage_location?.x},${d.damage_location?.y}`}>
+                <Text>
+                  {d.damage_name} · {d.component} ({TEXTS.wsGrade(d.grade_score ?? 0)})
+                </Text>
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={TEXTS.wsRemoveDamage(i + 1)}
+                  onClick={() => damageStore.damages.splice(i, 1)}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <SameInspectionDialog same={same} open={sameOpen} onClose={() => setSameOpen(false)} />
+    </div>
+  );
+}
