@@ -5,11 +5,13 @@ import { App } from "./App.tsx";
 import "./global.css";
 import { startSession } from "./state/auth.ts";
 import { installSessionLifecycle } from "./state/lifecycle.ts";
+import { registerServiceWorker } from "./sw/register.ts";
 
 /** Entry: restore the session (an expired stored token logs out), watch the page lifecycle, render. */
 document.title = TEXTS.brand;
 void startSession();
 installSessionLifecycle();
+registerServiceWorker();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
