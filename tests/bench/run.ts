@@ -2,9 +2,12 @@
 import { runCagesBench } from "./cages.bench.ts";
 import { runDispatchBench } from "./dispatch.bench.ts";
 import { runGeometryBench } from "./geometry.bench.ts";
+import { runWorkspaceBench } from "./workspace.bench.ts";
 
 console.log(runGeometryBench());
 // Dispatch: PGlite always; PostgreSQL and the pg-boss baseline when TEST_DATABASE_URL is set.
 console.log(await runDispatchBench());
 // Cage list at 100,000 cages on PGlite (BENCH_DATABASE_URL for PostgreSQL).
 console.log(await runCagesBench());
+// Workspace accept-to-next-task in headless Chromium: needs the built client (CLIENT_DIR, default dist/client).
+console.log(await runWorkspaceBench().catch((error: Error) => `Workspace bench skipped: ${error.message}`));

@@ -1,7 +1,7 @@
 import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { TEXTS } from "../../../domain/texts.ts";
-import { requestBlob } from "../../api/http.ts";
+import { useAuthImage } from "./useAuthImage.ts";
 
 const useStyles = makeStyles({
   frame: {
@@ -19,7 +19,8 @@ const useStyles = makeStyles({
 
 /**
  * The task photo. Our photos need the Authorization header, so they are fetched as a blob and shown
- * from an object URL. A plain <img> for now; the imaging workstation replaces this component.
+ * from an object URL (useAuthImage, which takes the prefetched blob when the task's arrival started one).
+ * The imaging workstation shows it for photos without a cage.
  */
 export function TaskPhoto({
   url,
@@ -31,32 +32,9 @@ export function TaskPhoto({
   onLoaded: () => void;
 }) {
   const styles = useStyles();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setSrc(null);
-    setFailed(false);
-    if (!url) {
-      setFailed(true);
-      return;
-    }
-    if (!url.startsWith("/")) {
-      setSrc(url);
-      return;
-    }
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    void requestBlob(url, controller.signal).then((blob) => {
-      if (controller.signal.aborted) return;
-      if (!blob) return setFailed(true);
-      objectUrl = URL.createObjectURL(blob);
-      setSrc(objectUrl);
-    });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
+  const { src, failed: notLoaded } = useAuthImage(url);
+  const [broken, setBroken] = useState(false);
+  const failed = notLoaded || broken;
   return (
     <div className={styles.frame}>
       {src ? (
@@ -65,7 +43,7 @@ export function TaskPhoto({
           src={src}
           alt={TEXTS.photoAlt(photoCode)}
           onLoad={onLoaded}
-          onError={() => setFailed(true)}
+          onError={() => setBroken(true)}
         />
       ) : failed ? (
         <Text role="alert">{TEXTS.photoFailed}</Text>

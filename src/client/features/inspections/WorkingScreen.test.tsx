@@ -9,6 +9,8 @@ import { InspectionsPage } from "./InspectionsPage.tsx";
 import { makeTaskPayload, noTask } from "./workspaceFixtures.ts";
 
 afterEach(() => resetBoard());
+// The machine is shared: fake-timer tests that render Fluent dialogs need more than 5 s under load.
+vi.setConfig({ testTimeout: 20_000 });
 
 type Overrides = Parameters<typeof makeTaskPayload>[0];
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { requestBlob } from "../../api/http.ts";
+import { takePrefetchedPhoto } from "./photoPrefetch.ts";
 
 /**
  * An image that needs the Authorization header (our photos), as an object URL; other URLs pass
@@ -19,7 +20,7 @@ export function useAuthImage(url: string | null): { src: string | null; failed: 
     setState({ src: null, failed: false });
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    void requestBlob(url, controller.signal).then((blob) => {
+    void (takePrefetchedPhoto(url) ?? requestBlob(url, controller.signal)).then((blob) => {
       if (controller.signal.aborted) return;
       if (!blob) return setState({ src: null, failed: true });
       objectUrl = URL.createObjectURL(blob);

@@ -19,6 +19,7 @@ import {
   type TaskPayload,
 } from "./boardStore.ts";
 import { damageStore, resetDamages } from "./damageStore.ts";
+import { prefetchPhoto } from "./photoPrefetch.ts";
 import { inspectorAnswerOf } from "./taskData.ts";
 
 /** Asks for the desktop-notification permission on a click (browsers allow it only then). */
@@ -42,6 +43,7 @@ export async function backToStart(): Promise<void> {
 
 /** A task arrived while waiting (spec §4): timer, full screen for AGENT, desktop notification, doingTask. */
 export function takeTask(payload: TaskPayload): void {
+  prefetchPhoto(payload.task.image_cap);
   receiveTask(payload);
   setSupportImages(payload.taskSlot?.supportView ?? payload.task.options.supportView);
   // QC: the inspector's damages are on the photo for the QA to keep or correct.
