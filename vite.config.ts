@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: process.env.CLIENT_DIR ?? "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the chunk graph the front-end budget test walks.
+    manifest: true,
     rollupOptions: {
       // The service worker is its own entry, built to /sw.js so its scope is the whole app.
       input: { main: "index.html", sw: "src/client/sw/sw.ts" },

@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       root: clientDir,
       wildcard: true,
       index: false,
+      // Never serve dot folders of the build (.vite/manifest.json is for the budget test).
+      dotfiles: "ignore",
       setHeaders: (reply, path: string) => {
         // Hashed assets never change; index.html must always be fresh so a new build takes over.
         reply.header(
