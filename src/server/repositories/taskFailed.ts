@@ -19,11 +19,6 @@ export interface TaskFailedFilters {
   range?: { from: Date; to: Date; column: "created_at" | "finished_at" };
 }
 
-const LISTS = ["messageData", "inspectData", "detected_damages"] as const;
-
-/** A containment test, so the GIN index on qa_data serves it. */
-const contains = (value: Record<string, unknown>) => sql<boolean>`qa_data @> ${JSON.stringify(value)}::jsonb`;
-
 const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilters) => {
   const parts = [];
   if (f.qa) parts.push(eb("qa_username", "=", f.qa));
@@ -35,9 +30,9 @@ const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilt
     parts.push(eb(f.range.column, ">=", f.range.from));
     parts.push(eb(f.range.column, "<=", f.range.to));
   }
-  if (f.action) parts.push(eb.or(LISTS.map((l) => eb(contains({ [l]: [{ action: f.action }] }), "=", true))));
-  if (f.damageName)
-    parts.push(eb(contains({ detected_damages: [{ damage_name: f.damageName }] }), "=", true));
+  // Generated text arrays with GIN indexes (migration 0009), not jsonb containment on every row.
+  if (f.action) parts.push(eb(sql<boolean>`actions @> array[${f.action}]::text[]`, "=", true));
+  if (f.damageName) parts.push(eb(sql<boolean>`damage_names @> array[${f.damageName}]::text[]`, "=", true));
   return eb.and(parts);
 };
 

@@ -7,6 +7,7 @@ import * as m0005review from "./0005_review_statistic_points.ts";
 import * as m0006cages from "./0006_cages_live_indexes.ts";
 import * as m0007engine from "./0007_engine_cage_info.ts";
 import * as m0008cages from "./0008_cages_status_counts.ts";
+import * as m0009review from "./0009_review_list_indexes.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006_cages_live_indexes": m0006cages,
   "0007_engine_cage_info": m0007engine,
   "0008_cages_status_counts": m0008cages,
+  "0009_review_list_indexes": m0009review,
 };
