@@ -1,11 +1,11 @@
 /**
  * Review-loop benchmark (issue 7): the failed-task list and the statistic at 1,000,000 failed tasks.
  *
- *   npx tsx tests/bench/taskFailed.bench.ts                       # PostgreSQL (BENCH_DATABASE_URL)
- *   BENCH_ENGINE=pglite BENCH_ROWS=1000000 npx tsx tests/bench/taskFailed.bench.ts
+ *   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx tests/bench/taskFailed.bench.ts
+ *   npx tsx tests/bench/taskFailed.bench.ts      # embedded PGlite (BENCH_ROWS, default 1,000,000)
  *
- * PostgreSQL: a fresh database is created on the server of BENCH_DATABASE_URL (default the local
- * postgres://postgres:postgres@127.0.0.1:5432/postgres) and dropped afterwards. Rows: created over the
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL set, or BENCH_ENGINE=postgres): a fresh database
+ * is created on that server and dropped afterwards; otherwise PGlite in memory. Rows: created over the
  * last 365 days (so 92 days ≈ 252,000 rows), 500 inspectors, 40 QAs, statuses like a live system (most
  * settled, 6 % open), 1–3 QA-data items, a third with a detected damage. Each query runs 3 warm-ups,
  * then RUNS timed runs through the same repository code the server uses; p50 / p99 / max in ms.
@@ -22,8 +22,15 @@ import { type TaskFailedFilters, TaskFailedRepository } from "../../src/server/r
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const ENGINE = process.env.BENCH_ENGINE === "pglite" ? "pglite" : "postgres";
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const ENGINE =
+  process.env.BENCH_ENGINE === "postgres" ||
+  (process.env.BENCH_ENGINE !== "pglite" && (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL))
+    ? "postgres"
+    : "pglite";
 const DAY = 86_400_000;
 
 const now = () => process.hrtime.bigint();
