@@ -13,6 +13,7 @@ import {
 import type { CallDef } from "./call.ts";
 import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTrims } from "./catalogues.ts";
 import { getInspectionView } from "./inspectionView.ts";
+import { listClientReports, reportClientEvent } from "./ops.ts";
 import { health, reportFeedback } from "./system.ts";
 import {
   confirmTaskFailed,
@@ -41,6 +42,9 @@ import { changeProfile, login, logout, me, updateAction } from "./users.ts";
 export const CALLS: readonly CallDef[] = [
   health,
   reportFeedback,
+  // Our own error reporting (issue 8)
+  reportClientEvent,
+  listClientReports,
   login,
   logout,
   me,

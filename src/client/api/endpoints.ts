@@ -5,6 +5,7 @@ import type {
   tireInfo,
   vehicleTrims,
 } from "../../contract/catalogues.ts";
+import type { listClientReports, reportClientEvent } from "../../contract/ops.ts";
 import type { health, reportFeedback } from "../../contract/system.ts";
 import type {
   acceptTask,
@@ -26,6 +27,8 @@ import { endpoint } from "./call.ts";
 export const endpoints = {
   health: endpoint<typeof health>("health", "GET", "/api/health"),
   reportFeedback: endpoint<typeof reportFeedback>("reportFeedback", "POST", "/api/feedback"),
+  reportClientEvent: endpoint<typeof reportClientEvent>("reportClientEvent", "POST", "/api/client-reports"),
+  listClientReports: endpoint<typeof listClientReports>("listClientReports", "GET", "/api/client-reports"),
   login: endpoint<typeof login>("login", "POST", "/api/users/login"),
   logout: endpoint<typeof logout>("logout", "POST", "/api/users/logout"),
   me: endpoint<typeof me>("me", "GET", "/api/users/me"),

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { reportCrash } from "../ops/errorReporting.ts";
 import { CrashFallback } from "./CrashFallback.tsx";
 
 interface Props {
@@ -27,8 +28,9 @@ export class ErrorBoundary extends Component<Props, State> {
     return { resetKey: props.resetKey, error: null, componentStack: "", hasError: false };
   }
 
-  override componentDidCatch(_error: unknown, info: ErrorInfo): void {
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ componentStack: info.componentStack ?? "" });
+    reportCrash(error, info.componentStack ?? "");
   }
 
   override render(): ReactNode {

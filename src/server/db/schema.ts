@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CageTables } from "./schemaCages.ts";
+import type { OpsTables } from "./schemaOps.ts";
 import type { TaskFailedTables } from "./schemaTaskFailed.ts";
 import type { TaskEngineTables } from "./schemaTasks.ts";
 
@@ -51,7 +52,7 @@ export interface KeyValueTable {
   value: string;
 }
 
-export interface Database extends TaskEngineTables, TaskFailedTables, CageTables {
+export interface Database extends TaskEngineTables, TaskFailedTables, CageTables, OpsTables {
   users: UsersTable;
   sessions: SessionsTable;
   feedback_reports: FeedbackReportsTable;

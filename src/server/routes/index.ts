@@ -4,6 +4,7 @@ import type { Engine } from "../db/connect.ts";
 import type { Services } from "../services/index.ts";
 import { cageRoutes } from "./cages.ts";
 import { catalogueRoutes } from "./catalogues.ts";
+import { opsRoutes } from "./ops.ts";
 import { systemRoutes } from "./system.ts";
 import { taskFailedRoutes } from "./taskFailed.ts";
 import { taskRoutes } from "./tasks.ts";
@@ -16,6 +17,7 @@ export async function registerRoutes(
   engine: Engine,
 ) {
   systemRoutes(app, services, engine);
+  opsRoutes(app, services);
   await userRoutes(app, services, config);
   await taskRoutes(app, services);
   await taskFailedRoutes(app, services);

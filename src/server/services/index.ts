@@ -3,6 +3,7 @@ import { AUTO_VERIFY_AFTER_HOURS } from "../../domain/constants.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
 import { CagesRepository } from "../repositories/cages.ts";
+import { ClientReportsRepository } from "../repositories/clientReports.ts";
 import { FeedbackRepository } from "../repositories/feedback.ts";
 import { SessionsRepository } from "../repositories/sessions.ts";
 import { UsersRepository } from "../repositories/users.ts";
@@ -20,6 +21,8 @@ export interface Services {
   users: UsersRepository;
   sessions: SessionsRepository;
   feedback: FeedbackRepository;
+  /** Client errors, crashes and sampled traces (issue 8). */
+  clientReports: ClientReportsRepository;
   auth: AuthService;
   profile: ProfileService;
   /** Inspection task engine (issue 3). */
@@ -57,6 +60,7 @@ export function createServices(
     users,
     sessions,
     feedback: new FeedbackRepository(db),
+    clientReports: new ClientReportsRepository(db),
     auth: new AuthService(users, sessions, tokens, agentVer),
     profile: new ProfileService(users, sessions, agentVer),
     tasks,

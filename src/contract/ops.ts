@@ -1,0 +1,64 @@
+import { type Static, Type } from "typebox";
+import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
+
+/** What the client reports: an uncaught error, a render crash, or a sampled performance trace. */
+export const CLIENT_REPORT_KINDS = ["error", "crash", "trace"] as const;
+export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
+/** Share of page loads that send a performance trace (spec: trace sample rate 0.04). */
+export const TRACE_SAMPLE_RATE = 0.04;
+
+const Kind = Type.Union([Type.Literal("error"), Type.Literal("crash"), Type.Literal("trace")]);
+
+export const ClientReportBody = Type.Object(
+  {
+    kind: Kind,
+    message: Type.String({ minLength: 1, maxLength: 2000 }),
+    detail: Type.Optional(Type.String({ maxLength: 20000 })),
+    path: Type.String({ maxLength: 2000 }),
+    durationMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 3_600_000 })),
+  },
+  { additionalProperties: false },
+);
+export type ClientReportBody = Static<typeof ClientReportBody>;
+
+export const ClientReport = Type.Object({
+  _id: Type.String(),
+  kind: Type.String(),
+  message: Type.String(),
+  detail: Type.String(),
+  path: Type.String(),
+  durationMs: Type.Union([Type.Integer(), Type.Null()]),
+  username: Type.Union([Type.String(), Type.Null()]),
+  userAgent: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: "date-time" }),
+});
+export type ClientReport = Static<typeof ClientReport>;
+
+export const reportClientEvent = defineCall({
+  id: "reportClientEvent",
+  method: "POST",
+  url: "/api/client-reports",
+  summary: "Record a client error, render crash or sampled performance trace (our own error reporting).",
+  tag: "system",
+  access: ALL_ROLES,
+  schema: { body: ClientReportBody, response: MessageBody },
+});
+
+export const listClientReports = defineCall({
+  id: "listClientReports",
+  method: "GET",
+  url: "/api/client-reports",
+  summary: "The latest client reports, newest first; ADMIN and SUPER only.",
+  tag: "system",
+  access: ["ADMIN", "SUPER"],
+  schema: {
+    querystring: Type.Object(
+      {
+        kind: Type.Optional(Kind),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+      },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ success: Type.Literal(true), data: Type.Array(ClientReport) }),
+  },
+});

@@ -1,0 +1,41 @@
+import type { ClientReport, ClientReportBody, ClientReportKind } from "../../contract/ops.ts";
+import type { Db } from "../db/connect.ts";
+
+export class ClientReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  async record(
+    r: ClientReportBody & { userId: string; username: string; userAgent: string | null },
+  ): Promise<void> {
+    await this.db
+      .insertInto("client_reports")
+      .values({
+        kind: r.kind,
+        message: r.message,
+        detail: r.detail ?? "",
+        path: r.path,
+        duration_ms: r.durationMs ?? null,
+        user_id: r.userId,
+        username: r.username,
+        user_agent: r.userAgent?.slice(0, 500) ?? null,
+      })
+      .execute();
+  }
+
+  async list(kind: ClientReportKind | undefined, limit: number): Promise<ClientReport[]> {
+    let q = this.db.selectFrom("client_reports").selectAll().orderBy("created_at", "desc").limit(limit);
+    if (kind) q = q.where("kind", "=", kind);
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      _id: r.id,
+      kind: r.kind,
+      message: r.message,
+      detail: r.detail,
+      path: r.path,
+      durationMs: r.duration_ms,
+      username: r.username,
+      userAgent: r.user_agent,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  }
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+
+/** Our own error reporting (issue 8): any signed-in user reports, only ADMIN and SUPER read. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const post = (token: string | null, payload: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/client-reports",
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+
+describe("client reports", () => {
+  it("records errors, crashes and traces with who sent them, and lists them to administrators", async () => {
+    const agent = await loginAs(t.app, "agent1");
+    const sent = [
+      { kind: "error", message: "TypeError: x is undefined", detail: "at a.js:1:2", path: "/inspections" },
+      { kind: "crash", message: "Render failed", detail: "in TaskPanel", path: "/inspections" },
+      { kind: "trace", message: "page load", path: "/", durationMs: 812 },
+    ];
+    for (const body of sent) expect((await post(agent, body)).statusCode).toBe(200);
+
+    const admin = await loginAs(t.app, "admin1");
+    const all = await t.app.inject({ method: "GET", url: "/api/client-reports", headers: bearer(admin) });
+    expect(all.statusCode).toBe(200);
+    const data = all.json().data as { kind: string; username: string; durationMs: number | null }[];
+    expect(data.map((d) => d.kind)).toEqual(["trace", "crash", "error"]);
+    expect(data.every((d) => d.username === "agent1")).toBe(true);
+    expect(data[0]?.durationMs).toBe(812);
+    const crashes = await t.app.inject({
+      method: "GET",
+      url: "/api/client-reports?kind=crash",
+      headers: bearer(admin),
+    });
+    expect(crashes.json().data).toHaveLength(1);
+  });
+
+  it("refuses readers other than ADMIN and SUPER, anonymous reports and bad reports", async () => {
+    const agent = await loginAs(t.app, "agent1");
+    const list = await t.app.inject({ method: "GET", url: "/api/client-reports", headers: bearer(agent) });
+    expect(list.statusCode).toBe(403);
+    expect((await post(null, { kind: "error", message: "x", path: "/" })).statusCode).toBe(401);
+    expect((await post(agent, { kind: "other", message: "x", path: "/" })).statusCode).toBe(400);
+    expect((await post(agent, { kind: "error", message: "", path: "/" })).statusCode).toBe(400);
+    expect((await post(agent, { kind: "error", message: "x".repeat(3000), path: "/" })).statusCode).toBe(400);
+  });
+});
