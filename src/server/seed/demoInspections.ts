@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { IngestBody } from "../../contract/tasks.ts";
@@ -151,8 +154,22 @@ export function demoInspection(i: number, v: DemoVehicle, rand: () => number): D
   return { body, scenes };
 }
 
-const render = async (markup: string): Promise<string> =>
-  (await sharp(Buffer.from(markup)).jpeg({ quality: 82 }).toBuffer()).toString("base64");
+/** Renders are deterministic, so they are kept between seeds (a fresh e2e database starts faster). */
+const RENDER_CACHE = join(tmpdir(), "vehicle-inspection-demo-renders");
+
+async function render(markup: string): Promise<string> {
+  const file = join(RENDER_CACHE, `${createHash("sha256").update(markup).digest("hex")}.jpg`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached.toString("base64");
+  const jpeg = await sharp(Buffer.from(markup)).jpeg({ quality: 82 }).toBuffer();
+  // Written aside and renamed: another seed running at once never reads half a file.
+  const part = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await mkdir(RENDER_CACHE, { recursive: true });
+  await writeFile(part, jpeg)
+    .then(() => rename(part, file))
+    .catch(() => undefined);
+  return jpeg.toString("base64");
+}
 
 /** Seeds the demo world into a database without inspections only; answers how many were created. */
 export async function seedDemoInspections(
