@@ -11,6 +11,7 @@ import {
   isTimerCounting,
   isTimerRed,
   leaseSeconds,
+  resumeTaskTime,
   startTimer,
   type TimerPhase,
   tick,
@@ -125,5 +126,30 @@ describe("leaseSeconds", () => {
   );
   it("default grace", () => {
     expect(leaseSeconds(60, false)).toBeGreaterThan(60);
+  });
+});
+
+describe("resumeTaskTime", () => {
+  const now = Date.parse("2026-01-01T00:00:00Z");
+  const at = (s: number) => new Date(now + s * 1000).toISOString();
+  const cases: [string, Parameters<typeof resumeTaskTime>[0], number][] = [
+    ["a fresh lease: the slot's time", { time: 60, leaseExpiresAt: at(65), nowMs: now }, 60],
+    [
+      "a lease with a clock ahead: still the slot's time",
+      { time: 60, leaseExpiresAt: at(90), nowMs: now },
+      60,
+    ],
+    ["a task held earlier: what the lease has left", { time: 60, leaseExpiresAt: at(25), nowMs: now }, 20],
+    ["an expired lease: 0 (times out at once)", { time: 60, leaseExpiresAt: at(-3), nowMs: now }, 0],
+    [
+      "plus-time used: up to time + 30",
+      { time: 60, leaseExpiresAt: at(95), plusTimeUsed: true, nowMs: now },
+      90,
+    ],
+    ["no lease: the slot's time", { time: 45, leaseExpiresAt: null, nowMs: now }, 45],
+    ["unreadable lease: the slot's time", { time: null, leaseExpiresAt: "soon", nowMs: now }, 60],
+  ];
+  it.each(cases)("%s", (_name, args, expected) => {
+    expect(resumeTaskTime(args)).toBe(expected);
   });
 });

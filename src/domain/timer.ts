@@ -90,3 +90,23 @@ export const leaseSeconds = (
   plusTimeUsed: boolean,
   graceS = LEASE_GRACE_S,
 ): number => initialTaskTime({ time: taskTime }) + (plusTimeUsed ? PLUS_TIME_S : 0) + graceS;
+
+/**
+ * The seconds left on a task the server hands out: the slot's time, but never more than its lease
+ * still allows (a task held before a reload or a new login comes back with less time). The lease holds
+ * the time, +30 s after plus-time, and the grace; the grace is not the agent's. Without a readable
+ * lease the slot's time.
+ */
+export const resumeTaskTime = (args: {
+  time?: number | null;
+  leaseExpiresAt?: string | null;
+  plusTimeUsed?: boolean;
+  nowMs: number;
+  graceS?: number;
+}): number => {
+  const full = initialTaskTime({ time: args.time }) + (args.plusTimeUsed ? PLUS_TIME_S : 0);
+  const expires = args.leaseExpiresAt ? Date.parse(args.leaseExpiresAt) : Number.NaN;
+  if (!Number.isFinite(expires)) return full;
+  const left = Math.floor((expires - args.nowMs) / 1000) - (args.graceS ?? LEASE_GRACE_S);
+  return Math.max(0, Math.min(full, left));
+};

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { loginViaUi, screenshot } from "./support/app.ts";
+import { taskPhoto } from "./support/inspectionWorld.ts";
 
 /** A VIN the offline decoder knows (2003 Honda Accord): accepted on any session's VIN task. */
 const DECODABLE_VIN = "1HGCM82633A004352";
@@ -63,7 +64,7 @@ test.describe("inspection workspace", () => {
       await expect(title(page)).not.toHaveText(heading);
     }
     await expect(title(page)).toHaveText(/^01 - /);
-    await expect(page.getByRole("img", { name: TEXTS.photoAlt("01") })).toBeVisible();
+    await expect(taskPhoto(page, "01")).toBeVisible();
     await expect(page.getByRole("timer")).toHaveText(/^\d+$/);
     // The photo has painted, so the countdown runs.
     await expect(page.getByRole("timer")).not.toHaveText("60", { timeout: 4000 });

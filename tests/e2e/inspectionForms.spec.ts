@@ -7,6 +7,7 @@ import {
   ingestSession,
   reachTask,
   rejectWith,
+  taskPhoto,
   taskTitle,
   uniqueSession,
 } from "./support/inspectionWorld.ts";
@@ -108,7 +109,7 @@ test.describe("inspection workspace journeys", () => {
     await start(page, "agent1");
     await reachTask(page, session, "03");
     await expect(page.getByText(TEXTS.testMode)).toBeVisible();
-    await expect(page.getByRole("img", { name: TEXTS.photoAlt("03") })).toBeVisible();
+    await expect(taskPhoto(page, "03")).toBeVisible();
     const seconds = await page.getByRole("timer").textContent();
     await page.waitForTimeout(2500);
     await expect(page.getByRole("timer")).toHaveText(seconds ?? "");

@@ -47,6 +47,12 @@ export async function ingestSession(request: APIRequestContext, spec: SessionSpe
   return sessionID;
 }
 
+/** The task photo: the workstation's canvas (role application) or, without WebGL, the plain image. */
+export const taskPhoto = (page: Page, code: string) =>
+  page
+    .getByRole("application", { name: TEXTS.photoAlt(code) })
+    .or(page.getByRole("img", { name: TEXTS.photoAlt(code) }));
+
 export const taskTitle = (page: Page) => page.getByRole("heading", { level: 1 }).first();
 export const infoBar = (page: Page) => page.getByRole("region", { name: TEXTS.infoBarLabel });
 export const acceptRegion = (page: Page) => page.getByRole("region", { name: TEXTS.acceptButtons });
@@ -81,8 +87,16 @@ export async function reachTask(
   code?: string | RegExp,
   tries = 30,
 ): Promise<void> {
+  const timedOut = page.getByRole("alertdialog", { name: TEXTS.timeOutTitle });
+  const popup = page.getByRole("alertdialog", { name: TEXTS.errorPopupTitle });
   for (let i = 0; i < tries; i += 1) {
     await expect(page.getByRole("timer")).toBeVisible({ timeout: 15_000 });
+    // A task left held by an earlier page comes back with its lease's time, maybe none: start again.
+    if (await timedOut.isVisible()) {
+      await timedOut.getByRole("button", { name: TEXTS.backToStart }).click();
+      await page.getByRole("button", { name: TEXTS.startInspect }).click();
+      continue;
+    }
     const title = (await taskTitle(page).textContent()) ?? "";
     const info = (await infoBar(page).textContent()) ?? "";
     const codeMatches =
@@ -93,6 +107,10 @@ export async function reachTask(
       await rejectWith(page, (await rejects.first().textContent()) ?? "");
     } else {
       await acceptWith(page, (await acceptRegion(page).getByRole("button").first().textContent()) ?? "");
+    }
+    // A refused answer on 01/08 shows the error popup; close it and go on.
+    if (await popup.isVisible({ timeout: 500 }).catch(() => false)) {
+      await popup.getByRole("button", { name: TEXTS.close }).click();
     }
     await expect(taskTitle(page))
       .not.toHaveText(title, { timeout: 15_000 })

@@ -6,7 +6,7 @@ import {
   boardReducer,
   initialBoardState,
 } from "../../../domain/inspectionBoard.ts";
-import { areActionsEnabled, type CountContext, tick } from "../../../domain/timer.ts";
+import { areActionsEnabled, type CountContext, resumeTaskTime, tick } from "../../../domain/timer.ts";
 
 /** A task as the homework call answers it, with the task itself known to be there. */
 export type TaskPayload = Omit<HomeworkResponse, "task"> & { task: NonNullable<HomeworkResponse["task"]> };
@@ -63,12 +63,16 @@ export function resetBoard(): void {
 
 /** A task arrived: the timer is set from taskSlot.inspects.time (spec §4). */
 export function receiveTask(payload: TaskPayload): void {
-  dispatch({
-    type: "GET_MISSION",
-    task: payload,
-    photoCode: payload.task.photoCode,
+  // A task held before (a reload, a new login) comes back with what its lease has left.
+  const time = resumeTaskTime({
     time: payload.taskSlot?.inspects.time ?? null,
+    leaseExpiresAt: payload.task.leaseExpiresAt,
+    plusTimeUsed: payload.task.plusTimeUsed,
+    nowMs: Date.now(),
   });
+  dispatch({ type: "GET_MISSION", task: payload, photoCode: payload.task.photoCode, time });
+  if (time === 0) dispatch({ type: "SET_TIME", timeCount: 0 }); // the lease is gone: times out at once
+  if (payload.task.plusTimeUsed) boardStore.plusTime = true;
   boardStore.waitingText = null;
   boardStore.nextDialog = false;
 }

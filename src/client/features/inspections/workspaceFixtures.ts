@@ -47,7 +47,7 @@ export function makeTaskPayload(
       options: { decodeFailed: false, supportView: [], cageInfo: null },
       message: "",
       priority: 0,
-      leaseExpiresAt: "2026-01-01T00:00:00Z",
+      leaseExpiresAt: "2999-01-01T00:00:00Z",
       plusTimeUsed: false,
       damages: [],
     },
