@@ -387,7 +387,11 @@ export async function runDispatchBench(): Promise<string> {
     const postgres = async () => {
       const fresh = await freshPostgres(adminUrl);
       const opened = await openDatabase({ databaseUrl: fresh.url });
-      return { db: opened.db, close: async () => (await opened.close(), await fresh.drop()) };
+      const close = async () => {
+        await opened.close();
+        await fresh.drop();
+      };
+      return { db: opened.db, close };
     };
     drainRows.push(...(await dispatchRuns(postgres, "PostgreSQL", burstRows)));
     const fresh = await freshPostgres(adminUrl);
