@@ -92,7 +92,7 @@ export class TaskFailedRepository {
   /**
    * The leaderboard (server-behaviour §6) over failed tasks created in [start, end): the sums of the
    * generated per-task points (migration 0005), one row per user and side with points > 0. An
-   * index-only scan of task_failed_created_points, whatever the range.
+   * index-only scan of task_failed_created_cover (migration 0010), whatever the range.
    */
   async pointsBetween(
     start: Date,
