@@ -21,19 +21,28 @@ import { CageFilterRow } from "./CageFilterRow.tsx";
 import { CageStatusBadge } from "./CageStatusBadge.tsx";
 import { cageApi } from "./cageApi.ts";
 import { ListPager } from "./ListPager.tsx";
-import { type FilterKey, readListQuery, withFilter, withLimit, withPage } from "./listQuery.ts";
+import {
+  type FilterKey,
+  readListQuery,
+  type SortColumn,
+  sortDirectionOf,
+  withFilter,
+  withLimit,
+  withPage,
+  withSort,
+} from "./listQuery.ts";
 
-const COLUMNS = [
-  TEXTS.cageColEdit,
-  TEXTS.cageColType,
-  TEXTS.cageColMake,
-  TEXTS.cageColModel,
-  TEXTS.cageColYear,
-  TEXTS.cageColBody,
-  TEXTS.cageColTrim,
-  TEXTS.cageColCode,
-  TEXTS.cageColStatus,
-  TEXTS.cageColNotes,
+const COLUMNS: { label: string; sort?: SortColumn }[] = [
+  { label: TEXTS.cageColEdit },
+  { label: TEXTS.cageColType },
+  { label: TEXTS.cageColMake, sort: "make" },
+  { label: TEXTS.cageColModel, sort: "model" },
+  { label: TEXTS.cageColYear, sort: "year" },
+  { label: TEXTS.cageColBody, sort: "bodyType" },
+  { label: TEXTS.cageColTrim },
+  { label: TEXTS.cageColCode },
+  { label: TEXTS.cageColStatus, sort: "status" },
+  { label: TEXTS.cageColNotes },
 ];
 
 const useStyles = makeStyles({
@@ -65,9 +74,20 @@ export function CagesPage() {
       <Table className={styles.table} size="small" aria-label={TEXTS.cagesTableLabel}>
         <TableHeader>
           <TableRow>
-            {COLUMNS.map((c) => (
-              <TableHeaderCell key={c}>{c}</TableHeaderCell>
-            ))}
+            {COLUMNS.map(({ label, sort }) =>
+              sort ? (
+                <TableHeaderCell
+                  key={label}
+                  sortable
+                  sortDirection={sortDirectionOf(query, sort)}
+                  onClick={() => setParams((p) => withSort(p, sort))}
+                >
+                  {label}
+                </TableHeaderCell>
+              ) : (
+                <TableHeaderCell key={label}>{label}</TableHeaderCell>
+              ),
+            )}
           </TableRow>
           <CageFilterRow query={query} settings={data?.settings} onFilter={onFilter} />
         </TableHeader>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pageButtons, readListQuery, withFilter, withLimit, withPage, yearOptions } from "./listQuery.ts";
+import {
+  pageButtons,
+  readListQuery,
+  sortDirectionOf,
+  withFilter,
+  withLimit,
+  withPage,
+  withSort,
+  yearOptions,
+} from "./listQuery.ts";
 
 const p = (s: string) => new URLSearchParams(s);
 
@@ -53,5 +62,20 @@ describe("cage list state in the URL", () => {
     expect(pageButtons(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageButtons(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageButtons(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+});
+
+describe("sorting by a column header", () => {
+  it("ascending, then descending, then the default; back to page 1", () => {
+    const once = withSort(p("page=3"), "year");
+    expect(once.toString()).toBe("sort=year");
+    const twice = withSort(once, "year");
+    expect(twice.toString()).toBe("sort=-year");
+    expect(withSort(twice, "year").toString()).toBe("");
+    expect(withSort(twice, "make").toString()).toBe("sort=make");
+    expect(sortDirectionOf(readListQuery(twice), "year")).toBe("descending");
+    expect(sortDirectionOf(readListQuery(twice), "make")).toBeUndefined();
+    expect(readListQuery(p("sort=-status")).sort).toBe("-status");
+    expect(readListQuery(p("sort=trim")).sort).toBeUndefined();
   });
 });

@@ -13,6 +13,10 @@ export type FilterKey = (typeof TEXT_FILTERS)[number] | (typeof SELECT_FILTERS)[
 export const FILTER_KEYS: readonly FilterKey[] = [...SELECT_FILTERS, ...TEXT_FILTERS];
 
 export const DEFAULT_LIMIT = 10;
+/** Sortable columns (the server's sorts; "-" descending). The default is newest first (-updatedAt). */
+export const SORT_COLUMNS = ["make", "model", "year", "bodyType", "status"] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+const SORTS = ["updatedAt", "-updatedAt", ...SORT_COLUMNS.flatMap((c) => [c, `-${c}`])];
 const MAX_TEXT = 64;
 type Limit = NonNullable<CageListQuery["limit"]>;
 
@@ -37,6 +41,8 @@ export function readListQuery(params: URLSearchParams): CageListQuery {
     q.status = status as CageListQuery["status"];
   const year = positiveInt(params.get("year"), 2100);
   if (year && year >= 1900) q.year = year;
+  const sort = params.get("sort");
+  if (sort && (SORTS as readonly string[]).includes(sort)) q.sort = sort as CageListQuery["sort"];
   for (const key of ["make", "bodyType", ...TEXT_FILTERS] as const) {
     const value = params.get(key)?.trim().slice(0, MAX_TEXT);
     if (value) q[key] = value;
@@ -91,4 +97,24 @@ export function pageButtons(current: number, pages: number, around = 2): (number
     out.push(p);
   }
   return out;
+}
+
+/** A click on a column header: ascending first, then descending, then back to the default order. */
+export function withSort(params: URLSearchParams, column: SortColumn): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const current = params.get("sort");
+  if (current === column) next.set("sort", `-${column}`);
+  else if (current === `-${column}`) next.delete("sort");
+  else next.set("sort", column);
+  next.delete("page");
+  return next;
+}
+
+export function sortDirectionOf(
+  query: CageListQuery,
+  column: SortColumn,
+): "ascending" | "descending" | undefined {
+  if (query.sort === column) return "ascending";
+  if (query.sort === `-${column}`) return "descending";
+  return undefined;
 }
