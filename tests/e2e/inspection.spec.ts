@@ -113,6 +113,7 @@ test.describe("inspection workspace", () => {
   test("a short task time runs out: red countdown, timeout call, Time OUT dialog, Back To Start", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // a shared, loaded machine
     await loginViaUi(page, "agent2");
     // Shorten the next task's time to 4 s (the demo slots have 60 s).
     await page.route("**/api/tasks/random/homework", async (route) => {
