@@ -83,6 +83,16 @@ test("Cage Manager: filters and paging live in the URL and survive a reload", as
   await expect(page).toHaveURL(/limit=50/);
   await expect(page).not.toHaveURL(/page=/);
   await expect(bodyRows(page)).toHaveCount(50);
+
+  // Sort by a column header: ascending, then descending.
+  const yearHeader = table(page).getByRole("columnheader", { name: TEXTS.cageColYear });
+  await yearHeader.click();
+  await expect(page).toHaveURL(/sort=year/);
+  await expect(bodyRows(page).first().getByRole("cell").nth(4)).toHaveText("2018");
+  await yearHeader.click();
+  await expect(page).toHaveURL(/sort=-year/);
+  await expect(bodyRows(page).first().getByRole("cell").nth(4)).toHaveText("2024");
+  await expect(yearHeader).toHaveAttribute("aria-sort", "descending");
 });
 
 test("Cage detail: sections, notes with the required message, history", async ({ page, request }) => {
