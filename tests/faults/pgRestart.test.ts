@@ -52,8 +52,10 @@ describe.skipIf(!privatePgAvailable)("a PostgreSQL restart while agents work", (
     const away = Date.now();
     while (work.counts.unavailable < 3 && Date.now() - away < 20_000)
       await new Promise((r) => setTimeout(r, 50));
-    const health = await call(base, "GET", "/api/health");
-    expect(health.status, "the server process is still up").toBe(200);
+    const health = await call(base, "GET", "/api/health").catch((err) => {
+      throw new Error(`the server process is gone: ${err}\n${server?.output()}`);
+    });
+    expect(health.status).toBe(200);
     expect(work.counts.unavailable).toBeGreaterThanOrEqual(3);
     pg.start();
     const before = work.acknowledged.size;

@@ -43,6 +43,11 @@ export async function openDatabase(opts: {
     // An idle client losing its server (PostgreSQL restarted) must not crash the process: the pool
     // drops it and the next query opens a fresh one; requests meanwhile answer 503.
     pool.on("error", (err) => log("idle database connection lost", err));
+    // A client checked out (between the statements of a transaction) that loses its server emits
+    // "error" with nobody listening, which would end the process: log it; the pool drops the client.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => log("database connection lost", err));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const notifier = createPgNotifier(opts.databaseUrl, pool, log);
     return {
