@@ -1,7 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, openWithToken } from "./support/app.ts";
 import { pageAs, shot } from "./support/reviewLoop.ts";
+
+// The machine running these is shared and often loaded: first paints of a lazy page can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The performance area on the demo world (spec §2): menu, Task Failed list, detail, statistic. */
 

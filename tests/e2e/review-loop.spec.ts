@@ -1,7 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin } from "./support/app.ts";
 import { pageAs, shot } from "./support/reviewLoop.ts";
+
+// The machine running these is shared and often loaded: first paints of a lazy page can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
  * The whole review loop on the demo world, through the screens: an agent answers an odometer task,
