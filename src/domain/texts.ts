@@ -400,7 +400,8 @@ export const TEXTS = {
   pagerSummary: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   qaSummaryReason: (data: string) => `Reason: ${data}`,
   qaSummaryField: (name: string, inspector: string, qa: string) => `${name}: ${inspector} → ${qa}`,
-  qaSummaryDamage: (response: string, name: string, component: string) => `${response}: ${name} on ${component}`,
+  qaSummaryDamage: (response: string, name: string, component: string) =>
+    `${response}: ${name} on ${component}`,
   notesTitle: "Notes",
   notesEmpty: "No notes yet.",
   taskPanel: "Task",

@@ -17,7 +17,11 @@ export const damageEndpointFor = (table: string | null | undefined) =>
 /** One entry per damage name: the bmw table repeats entries per series. */
 const uniqueByName = <T extends { damage_name: string }>(list: readonly T[]): T[] => {
   const seen = new Set<string>();
-  return list.filter((d) => (seen.has(d.damage_name) ? false : (seen.add(d.damage_name), true)));
+  return list.filter((d) => {
+    if (seen.has(d.damage_name)) return false;
+    seen.add(d.damage_name);
+    return true;
+  });
 };
 
 /**

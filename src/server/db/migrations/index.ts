@@ -8,8 +8,8 @@ import * as m0006cages from "./0006_cages_live_indexes.ts";
 import * as m0007engine from "./0007_engine_cage_info.ts";
 import * as m0008cages from "./0008_cages_status_counts.ts";
 import * as m0009review from "./0009_review_list_indexes.ts";
-import * as m0010review from "./0010_review_filter_covering.ts";
 import * as m0010ops from "./0010_ops_client_reports.ts";
+import * as m0010review from "./0010_review_filter_covering.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
