@@ -9,7 +9,6 @@ import { CALLS } from "../../src/contract/index.ts";
 import { ROLES, type Role } from "../../src/domain/roles.ts";
 import { seedDemoCages } from "../../src/server/seed/demoCages.ts";
 import { seedDemoFailedTasks } from "../../src/server/seed/demoFailedTasks.ts";
-import { seedDemoInspections } from "../../src/server/seed/demoInspections.ts";
 import { DEMO_USERS } from "../../src/server/seed/demoUsers.ts";
 import {
   fillUrl,
@@ -21,6 +20,7 @@ import {
   toQueryString,
 } from "./support/fuzzTargets.ts";
 import { arbitraryFor, type JsonSchema } from "./support/schemaArbitrary.ts";
+import { ingest } from "./support/tasks.ts";
 import { engineUnderTest, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
@@ -54,12 +54,20 @@ beforeAll(async () => {
     LEASE_SWEEP_MS: "3600000",
     AUTO_VERIFY_SWEEP_MS: "3600000",
   });
-  await seedDemoInspections(t.database.db, dataDir);
+  // A small world to aim at: the demo failed tasks' inspections ingested with photo URLs (rendering
+  // the whole demo world would take most of the time budget), their failed tasks, and the demo cages.
+  const admin = await loginAs(t.app, "admin1");
+  for (let i = 1; i <= 4; i++) {
+    await ingest(t, admin, {
+      sessionID: `SDEMO000${i}`,
+      codes: ["01", "03", "04", "05", "06", "07", "08", "09"],
+    });
+  }
   await seedDemoFailedTasks(t.database.db);
   await seedDemoCages(t.database.db, dataDir);
   ({ ids, fileNames } = await realIds(t.database.db));
   for (const role of ROLES) await relogin(role);
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 async function relogin(role: Role): Promise<void> {

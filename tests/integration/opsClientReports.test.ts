@@ -39,6 +39,13 @@ describe("client reports", () => {
       headers: bearer(admin),
     });
     expect(crashes.json().data).toHaveLength(1);
+    // Found by the contract fuzzer: "1e309" coerces to Infinity.
+    const huge = await t.app.inject({
+      method: "GET",
+      url: "/api/client-reports?limit=1e309",
+      headers: bearer(admin),
+    });
+    expect(huge.statusCode).toBeLessThan(500);
   });
 
   it("refuses readers other than ADMIN and SUPER, anonymous reports and bad reports", async () => {

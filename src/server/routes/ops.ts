@@ -19,6 +19,10 @@ export function opsRoutes(app: FastifyInstance, services: Services): void {
   });
   registerCall(app, listClientReports, async ({ query }) => ({
     success: true as const,
-    data: await reports.list(query.kind, query.limit ?? 100),
+    // The schema bounds it, but "1e309" coerces to Infinity past an integer check: clamp here too.
+    data: await reports.list(
+      query.kind,
+      Number.isFinite(query.limit) ? Math.min(500, Math.max(1, Math.trunc(query.limit ?? 100))) : 100,
+    ),
   }));
 }

@@ -97,7 +97,7 @@ async function waitHealthy(url: string, output: () => string, exited: Promise<un
   void exited.then(() => {
     dead = true;
   });
-  const until = Date.now() + 90_000;
+  const until = Date.now() + 150_000;
   while (Date.now() < until) {
     if (dead) throw new Error(`server exited during start:\n${output()}`);
     try {
