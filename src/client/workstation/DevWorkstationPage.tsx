@@ -7,6 +7,7 @@ import { BODY_TYPES, OUTLINE_VIEWS, type OutlineView, outlineUrl } from "../../d
 import { TEXTS } from "../../domain/texts.ts";
 import { normalisedPoint } from "../../geometry/spaces.ts";
 import { DemoMark } from "./DemoMark.tsx";
+import { WorkstationBench } from "./WorkstationBench.tsx";
 
 const useStyles = makeStyles({
   page: {
@@ -35,6 +36,11 @@ const partKey = (part: PartRef): string => part.id ?? `#${part.index}`;
  * each mode. Registered only in development (see src/client/routes.tsx).
  */
 export function DevWorkstationPage() {
+  if (new URLSearchParams(window.location.search).has("bench")) return <WorkstationBench />;
+  return <DemoPage />;
+}
+
+function DemoPage() {
   const styles = useStyles();
   const [mode, setMode] = useState<WorkstationMode>("label");
   const [slug, setSlug] = useState("4dr");
