@@ -9,6 +9,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts"],
           environment: "node",
+          // @pixi/react imports "react-reconciler/constants" without an extension, which Node's ESM
+          // loader refuses; let Vite resolve it so pages holding the workstation render in jsdom.
+          server: { deps: { inline: ["@pixi/react"] } },
         },
       },
       {
