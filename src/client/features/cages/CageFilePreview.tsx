@@ -1,7 +1,7 @@
 import { Caption1, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import type { CageFiles } from "../../../contract/cages.ts";
 import { TEXTS } from "../../../domain/texts.ts";
-import { useFileUrl } from "./useFileUrl.ts";
+import { useAuthImage } from "../../api/useAuthImage.ts";
 
 const useStyles = makeStyles({
   frame: {
@@ -31,7 +31,7 @@ export function CageFilePreview({
 }) {
   const styles = useStyles();
   const url = file.url ?? file.fallback;
-  const { src, failed } = useFileUrl(url);
+  const { src, failed } = useAuthImage(url);
   return (
     <div>
       <div className={styles.frame}>

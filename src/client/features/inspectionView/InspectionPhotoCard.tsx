@@ -1,8 +1,8 @@
 import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import type { DetectedDamageItem } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { useAuthImage } from "../../api/useAuthImage.ts";
 import { damageMarkers, gradeColor } from "../performance/damageMarkers.ts";
-import { useAuthImage } from "../performance/useAuthImage.ts";
 
 const useStyles = makeStyles({
   frame: { position: "relative", backgroundColor: tokens.colorNeutralBackground3, minHeight: "120px" },

@@ -1,10 +1,10 @@
 import { Badge, Button, makeStyles, Text, Tooltip, tokens } from "@fluentui/react-components";
 import { format } from "date-fns";
 import { TEXTS } from "../../../domain/texts.ts";
+import { useAuthImage } from "../../api/useAuthImage.ts";
 import { openSupportView } from "../../workstation/supportViewStore.ts";
 import type { TaskPayload } from "./boardStore.ts";
 import { PhotoCodeOutline } from "./PhotoCodeOutline.tsx";
-import { useAuthImage } from "./useAuthImage.ts";
 import { useVehicleSummary } from "./useVehicleSummary.ts";
 
 const useStyles = makeStyles({

@@ -18,8 +18,8 @@ import {
 import { useState } from "react";
 import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
+import { useAuthImage } from "../../api/useAuthImage.ts";
 import { closeSupportView, openSupportView, supportViewStore } from "../../workstation/supportViewStore.ts";
-import { useAuthImage } from "./useAuthImage.ts";
 
 export const SUPPORT_ZOOM_MIN = 1;
 export const SUPPORT_ZOOM_MAX = 4;

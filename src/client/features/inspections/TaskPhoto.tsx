@@ -1,7 +1,8 @@
 import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useState } from "react";
 import { TEXTS } from "../../../domain/texts.ts";
-import { useAuthImage } from "./useAuthImage.ts";
+import { useAuthImage } from "../../api/useAuthImage.ts";
+import { takePrefetchedPhoto } from "./photoPrefetch.ts";
 
 const useStyles = makeStyles({
   frame: {
@@ -32,7 +33,7 @@ export function TaskPhoto({
   onLoaded: () => void;
 }) {
   const styles = useStyles();
-  const { src, failed: notLoaded } = useAuthImage(url);
+  const { src, failed: notLoaded } = useAuthImage(url, takePrefetchedPhoto);
   const [broken, setBroken] = useState(false);
   const failed = notLoaded || broken;
   return (

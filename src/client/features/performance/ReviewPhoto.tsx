@@ -5,8 +5,8 @@ import { Workstation } from "../../../canvas/Workstation.tsx";
 import type { DetectedDamageItem } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { normalisedPoint } from "../../../geometry/spaces.ts";
+import { useAuthImage } from "../../api/useAuthImage.ts";
 import { damageMarkers } from "./damageMarkers.ts";
-import { useAuthImage } from "./useAuthImage.ts";
 import { useSupportKeys } from "./useSupportKeys.ts";
 
 const useStyles = makeStyles({
