@@ -61,6 +61,19 @@ describe("HTTP foundation", () => {
     }
   });
 
+  it("refuses numbers beyond a double (they would reach SQL as Infinity) with a 400", async () => {
+    const token = await loginAs(t.app, "admin1");
+    for (const url of [
+      "/api/cages?page=1e309",
+      "/api/cages?year=1e309",
+      "/api/taskFailed/getAllTaskFailed?page=1e309",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: bearer(token) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: "VALIDATION" });
+    }
+  });
+
   it("publishes the OpenAPI document generated from the contract", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
