@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 npx tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
   },
 });
