@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
 
@@ -28,34 +28,55 @@ test.describe("profile", () => {
     await expect(main.getByText("agent2.new@example.com").first()).toBeVisible();
   });
 
-  test("a wrong old password is refused; the right one changes the password", async ({ page }) => {
-    await loginViaUi(page, "trainer1");
-    await nav(page).getByTestId("nav-user").click();
-    const main = page.getByRole("main");
-    await main.getByLabel(TEXTS.oldPasswordLabel).fill("wrong-old-password");
-    await main.getByLabel(TEXTS.newPasswordLabel).fill("trainer-new-pass");
-    await main.getByRole("button", { name: TEXTS.saveProfile }).click();
-    await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(400) })).toContainText(
-      TEXTS.wrongOldPassword,
-    );
-
-    await main.getByLabel(TEXTS.oldPasswordLabel).fill("demo1234");
-    await main.getByLabel(TEXTS.newPasswordLabel).fill("trainer-new-pass");
-    await main.getByRole("button", { name: TEXTS.saveProfile }).click();
-    await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toBeVisible();
-
-    await nav(page).getByRole("button", { name: TEXTS.signOut }).click();
-    const login = new LoginPage(page);
-    await login.submit("trainer1", "demo1234");
-    await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(401) })).toBeVisible();
-    await login.submit("trainer1", "trainer-new-pass");
-    await expect(page).toHaveURL(/\/inspections$/);
-
-    // Put the demo password back so other tests can sign in as trainer1.
-    await nav(page).getByTestId("nav-user").click();
-    await page.getByRole("main").getByLabel(TEXTS.oldPasswordLabel).fill("trainer-new-pass");
-    await page.getByRole("main").getByLabel(TEXTS.newPasswordLabel).fill("demo1234");
-    await page.getByRole("main").getByRole("button", { name: TEXTS.saveProfile }).click();
-    await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toBeVisible();
+  test("a wrong old password is refused; the right one changes the password", async ({ page, request }) => {
+    // Whatever happens below, trainer1 gets the demo password back: later specs sign in as trainer1.
+    try {
+      await changeTrainerPassword(page);
+    } finally {
+      await restoreDemoPassword(request);
+    }
   });
 });
+
+async function restoreDemoPassword(request: APIRequestContext): Promise<void> {
+  const res = await request.post("/api/users/login", {
+    data: { login: "trainer1", password: "trainer-new-pass", url: "AGENT", role: "AGENT" },
+  });
+  if (res.status() !== 200) return; // the password was never changed, or is already back
+  const { token } = (await res.json()) as { token: string };
+  await request.put("/api/users/changeProfile", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { oldPassword: "trainer-new-pass", newPassword: "demo1234" },
+  });
+}
+
+async function changeTrainerPassword(page: Page): Promise<void> {
+  await loginViaUi(page, "trainer1");
+  await nav(page).getByTestId("nav-user").click();
+  const main = page.getByRole("main");
+  await main.getByLabel(TEXTS.oldPasswordLabel).fill("wrong-old-password");
+  await main.getByLabel(TEXTS.newPasswordLabel).fill("trainer-new-pass");
+  await main.getByRole("button", { name: TEXTS.saveProfile }).click();
+  await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(400) })).toContainText(
+    TEXTS.wrongOldPassword,
+  );
+
+  await main.getByLabel(TEXTS.oldPasswordLabel).fill("demo1234");
+  await main.getByLabel(TEXTS.newPasswordLabel).fill("trainer-new-pass");
+  await main.getByRole("button", { name: TEXTS.saveProfile }).click();
+  await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toBeVisible();
+
+  await nav(page).getByRole("button", { name: TEXTS.signOut }).click();
+  const login = new LoginPage(page);
+  await login.submit("trainer1", "demo1234");
+  await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(401) })).toBeVisible();
+  await login.submit("trainer1", "trainer-new-pass");
+  await expect(nav(page)).toBeVisible();
+
+  // Put the demo password back so other tests can sign in as trainer1.
+  await nav(page).getByTestId("nav-user").click();
+  await page.getByRole("main").getByLabel(TEXTS.oldPasswordLabel).fill("trainer-new-pass");
+  await page.getByRole("main").getByLabel(TEXTS.newPasswordLabel).fill("demo1234");
+  await page.getByRole("main").getByRole("button", { name: TEXTS.saveProfile }).click();
+  await expect(page.getByRole("status").filter({ hasText: TEXTS.alertSuccess(200) })).toBeVisible();
+}

@@ -28,8 +28,11 @@ test("more than 5 failed tasks: the waiting screen says 'Too many priorities' in
   request,
 }) => {
   test.setTimeout(180_000);
+  const ourSessions = new Set<string>();
   for (const _ of READINGS)
-    await ingestSession(request, { codes: ["03"], options: { decode: "none" }, priority: 95 });
+    ourSessions.add(
+      await ingestSession(request, { codes: ["03"], options: { decode: "none" }, priority: 95 }),
+    );
 
   // trainee1 reads six odometers ...
   const trainee = api(request, (await apiLogin(request, "trainee1")).token);
@@ -37,7 +40,8 @@ test("more than 5 failed tasks: the waiting screen says 'Too many priorities' in
   for (let done = 0; done < READINGS.length; ) {
     const res = await trainee.homework();
     expect(res.task, JSON.stringify(res)).toBeTruthy();
-    if (res.task.name === "odom") {
+    // Only our sessions' odometers are read; anything other specs left queued is rejected.
+    if (res.task.name === "odom" && ourSessions.has(res.inspection?.sessionID)) {
       const body = { message: "odom_ok", odom_reading: READINGS[done], odom_unit: "km" };
       expect((await trainee.answer(res.task._id, "accept", body)).status()).toBe(200);
       done += 1;

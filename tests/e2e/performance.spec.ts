@@ -39,8 +39,12 @@ test("the list: an agent's defaults, filters in the URL, the date range checks a
   await openWithToken(page, token, "/performance/listTaskFailed");
   await expect(page.getByLabel(TEXTS.filterStatus)).toHaveValue("INSPECTOR-REVIEWING");
   await expect(page.getByLabel(TEXTS.filterInspector)).toHaveValue("agent1");
-  await expect(rows(page)).toHaveCount(2);
-  await expect(page.getByTestId("failed-task-badge")).toHaveText("2");
+  // The demo world gives agent1 two tasks to review; journeys of other specs may have added more. The
+  // badge (totalTaskFailed) and the default list must agree either way.
+  await expect(page.getByTestId("failed-task-badge")).toHaveText(/^\d+$/);
+  const pending = Number(await page.getByTestId("failed-task-badge").textContent());
+  expect(pending).toBeGreaterThanOrEqual(2);
+  await expect(rows(page)).toHaveCount(pending);
   await expect(rows(page).first()).toContainText("INSPECTOR-REVIEWING");
   await shot(page, "list-agent-defaults");
 
@@ -50,7 +54,7 @@ test("the list: an agent's defaults, filters in the URL, the date range checks a
   await expect(page).toHaveURL(/inspector=agent1/);
   await expect(page).not.toHaveURL(/status=/);
   await expect(rows(page).filter({ hasText: "QA-REVIEWING" }).first()).toBeVisible();
-  expect(await rows(page).count()).toBeGreaterThan(2);
+  expect(await rows(page).count()).toBeGreaterThan(pending);
   // View a task and come back: the search is still there (it lives in the URL).
   await rows(page).first().getByRole("button", { name: TEXTS.viewTaskFailed }).click();
   await expect(page.getByRole("heading", { name: TEXTS.pageTaskFailedDetail })).toBeVisible();

@@ -106,8 +106,11 @@ export function CageLabelPage() {
     setBusy(false);
     if (!result.ok) return;
     showAlert("success", 200, labelAction === "finish" ? TEXTS.labelFinished : TEXTS.labelSaved);
-    if (labelAction === "finish") navigate(`/cageView/${id}`);
-    else await slot.mutate();
+    if (labelAction === "finish") {
+      // Refresh the cached cage first, so the detail page shows the label DONE, not the stale owner.
+      await cage.mutate();
+      navigate(`/cageView/${id}`);
+    } else await slot.mutate();
   };
 
   const title = `${TEXTS.cageTitle(cage.data.cage.year, cage.data.cage.make, cage.data.cage.model)} · ${detail.code} ${detail.name}`;
