@@ -9,6 +9,7 @@ import {
 } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
+import { ConfirmDialog as SharedConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { AlertAnimation } from "./AlertAnimation.tsx";
 import { boardStore, openModal, setNextDialog } from "./boardStore.ts";
 import { backToStart, dismissErrorPopup } from "./workspaceActions.ts";
@@ -109,20 +110,9 @@ export function NextTaskDialog() {
 export function ConfirmDialog({ reason, onOk }: { reason: string | null; onOk: () => void }) {
   const { modal } = useSnapshot(boardStore);
   return (
-    <Dialog open={modal === "confirm"} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{TEXTS.confirmTitle}</DialogTitle>
-          <DialogContent>{reason}</DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{TEXTS.close}</Button>
-            <Button appearance="primary" onClick={onOk}>
-              {TEXTS.ok}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <SharedConfirmDialog open={modal === "confirm"} onClose={close} onOk={onOk}>
+      {reason}
+    </SharedConfirmDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { TEXTS } from "../../../domain/texts.ts";
+import { TEXTS } from "../../domain/texts.ts";
 
 /** The spec's confirm modal: 'Are You Sure ????' with Close and Ok. */
 export function ConfirmDialog({
