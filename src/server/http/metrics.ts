@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sql } from "kysely";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Db } from "../db/connect.ts";
 import { forbidden, unauthorized } from "../errors.ts";
+import { MetricsRepository } from "../repositories/metrics.ts";
 import type { AuthService } from "../services/auth.ts";
 
 /** Roles that may read /metrics with their own token when no METRICS_TOKEN is configured for scrapers. */
@@ -21,6 +21,7 @@ export function registerMetrics(
   auth: AuthService,
   metricsToken: string | undefined,
 ): Registry {
+  const figures = new MetricsRepository(db);
   const register = new Registry();
   collectDefaultMetrics({ register });
   const latency = new Histogram({
@@ -36,34 +37,28 @@ export function registerMetrics(
     labelNames: ["status"],
     registers: [register],
     async collect() {
-      const rows = await sql<{ status: string; n: string }>`
-        select status, count(*) as n from tasks where status in ('queued', 'held') group by status`.execute(
-        db,
-      );
+      const depth = await figures.queueDepth();
       this.reset();
-      this.set({ status: "queued" }, 0);
-      this.set({ status: "held" }, 0);
-      for (const r of rows.rows) this.set({ status: r.status }, Number(r.n));
+      this.set({ status: "queued" }, depth.queued);
+      this.set({ status: "held" }, depth.held);
     },
   });
-  const fromActivity = (name: string, help: string, where: ReturnType<typeof sql>) =>
+  const fromDatabase = (name: string, help: string, read: () => Promise<number>) =>
     new Counter({
       name,
       help,
       registers: [register],
       async collect() {
-        const row = await sql<{ n: string }>`select count(*) as n from agent_activity where ${where}`.execute(
-          db,
-        );
+        const n = await read();
         this.reset();
-        this.inc(Number(row.rows[0]?.n ?? 0));
+        this.inc(n);
       },
     });
-  fromActivity("tasks_claimed_total", "Tasks handed to an agent (every instance)", sql`kind = 'task'`);
-  fromActivity(
-    "task_timeouts_total",
-    "Leases that ran out or were given back by timeout",
-    sql`result = 'timeout'`,
+  fromDatabase("tasks_claimed_total", "Tasks handed to an agent (every instance)", () =>
+    figures.claimsTotal(),
+  );
+  fromDatabase("task_timeouts_total", "Leases that ran out or were given back by timeout", () =>
+    figures.timeoutsTotal(),
   );
 
   app.addHook("onResponse", async (req, reply) => {

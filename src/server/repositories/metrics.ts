@@ -1,0 +1,36 @@
+import { sql } from "kysely";
+import type { Db } from "../db/connect.ts";
+
+/** The figures /metrics reads at scrape time: the same on every instance, since they come from the database. */
+export class MetricsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Tasks waiting for an agent and tasks under a lease. */
+  async queueDepth(): Promise<{ queued: number; held: number }> {
+    const rows = await sql<{ status: string; n: string }>`
+      select status, count(*) as n from tasks where status in ('queued', 'held') group by status`.execute(
+      this.db,
+    );
+    const depth = { queued: 0, held: 0 };
+    for (const r of rows.rows)
+      if (r.status === "queued" || r.status === "held") depth[r.status] = Number(r.n);
+    return depth;
+  }
+
+  /** Tasks ever handed to an agent. */
+  claimsTotal(): Promise<number> {
+    return this.countActivity(sql`kind = 'task'`);
+  }
+
+  /** Leases that ran out or were given back by timeout. */
+  timeoutsTotal(): Promise<number> {
+    return this.countActivity(sql`result = 'timeout'`);
+  }
+
+  private async countActivity(where: ReturnType<typeof sql>): Promise<number> {
+    const row = await sql<{ n: string }>`select count(*) as n from agent_activity where ${where}`.execute(
+      this.db,
+    );
+    return Number(row.rows[0]?.n ?? 0);
+  }
+}
