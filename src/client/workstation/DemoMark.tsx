@@ -1,5 +1,6 @@
 import { Spinner } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
+import { loadText } from "../../canvas/loaders.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { MarkCanvas } from "./MarkCanvas.tsx";
@@ -12,13 +13,9 @@ import { MarkCanvas } from "./MarkCanvas.tsx";
 export function DemoMark({ photo, cage, photoCode }: { photo: string; cage: string; photoCode: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
-    let live = true;
-    void fetch(cage)
-      .then((r) => (r.ok ? r.text() : null))
-      .then((text) => live && setSvg(text));
-    return () => {
-      live = false;
-    };
+    const controller = new AbortController();
+    void loadText(cage, controller.signal).then((text) => !controller.signal.aborted && setSvg(text));
+    return () => controller.abort();
   }, [cage]);
   if (svg === null) return <Spinner label={TEXTS.wsCageLoading} />;
   const payload = {
