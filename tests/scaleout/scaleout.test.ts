@@ -142,11 +142,13 @@ describe.skipIf(!ready)("several instances on one PostgreSQL behind nginx", () =
     for (let i = 0; i < PORTS.length; i++)
       expect((await call(proxy.url, "GET", "/api/users/me", token)).status).toBe(401);
     // Each refusal is in the security log: what was refused, from where, and when.
-    const log = servers.map((s) => s.output()).join("\n");
-    expect(log).toMatch(/"event":"auth.refused"[^\n]*"route":"\/api\/users\/me"/);
+    const refused = /"event":"auth.refused"[^\n]*"route":"\/api\/users\/me"/;
+    const log = await Promise.all(servers.map((s) => s.waitForOutput(refused)));
+    expect(log.join("\n")).toMatch(refused);
     const agent = await login(proxy.url, "agent1");
     expect((await call(servers[0]?.url ?? "", "POST", "/api/inspections", agent, {})).status).toBe(403);
-    expect(servers[0]?.output()).toMatch(/"event":"authz.refused"[^\n]*"user":"agent1"/);
+    const forbidden = /"event":"authz.refused"[^\n]*"user":"agent1"/;
+    expect(await servers[0]?.waitForOutput(forbidden)).toMatch(forbidden);
   });
 
   it("a file uploaded through one instance is served by every instance", async () => {

@@ -41,6 +41,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote (structured logs), for failure messages and log checks. */
   output(): string;
+  /** Resolves once the output matches: a log line can reach the pipe after the response it belongs to. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<string>;
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -82,6 +84,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     url,
     child,
     output: () => out,
+    waitForOutput: async (pattern, timeoutMs = 5_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      return out;
+    },
     exited,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
