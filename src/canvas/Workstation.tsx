@@ -76,6 +76,14 @@ export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> 
   /** Gets the controller (tests, benchmarks, the mark-mode wrapper). */
   readonly onController?: (controller: WorkstationController) => void;
   readonly onStateChange?: (state: WorkstationState) => void;
+  /**
+   * mark: which task the inputs belong to. The workspace keeps one workstation (one WebGL context) for
+   * the whole shift; a new key drops everything of the previous task (controller.resetForTask) and the
+   * old photo at once, before the new inputs load.
+   */
+  readonly taskKey?: string | null;
+  /** A photo fetch already started for this URL (the workspace prefetches a task's photo on arrival). */
+  readonly takePrefetched?: (url: string) => Promise<Blob | null> | null;
   /** Height of the canvas (CSS); default fills up to the viewport less the page chrome. */
   readonly height?: CSSProperties["height"];
   /** Rendered over the canvas (mark mode: the damage picker). */
@@ -140,8 +148,18 @@ export function Workstation(props: WorkstationProps) {
   controller.supportCount = props.supportCount ?? 0;
   if (props.markContext) controller.markContext = props.markContext;
 
+  // Before the loading effects below (layout effects run first), so they load into a clean controller.
+  const taskKey = props.taskKey ?? null;
+  const seenTask = useRef(taskKey);
+  useLayoutEffect(() => {
+    if (seenTask.current === taskKey) return;
+    seenTask.current = taskKey;
+    controller.resetForTask();
+  }, [controller, taskKey]);
+
   const markers = props.markers ?? EMPTY;
-  useEffect(() => controller.setMarkers(markers), [controller, markers]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new task reset the markers; set them again
+  useEffect(() => controller.setMarkers(markers), [controller, markers, taskKey]);
   useEffect(() => {
     if (props.selectedPart !== undefined)
       controller.update((s) => ({ ...s, selectedPart: props.selectedPart ?? null }));
@@ -152,12 +170,15 @@ export function Workstation(props: WorkstationProps) {
     markersVisible: c.state.markersVisible,
   }));
   const url = quality.quality === "super" && props.superImageUrl ? props.superImageUrl : props.imageUrl;
-  const photo = usePhoto(controller, url, props.cageInfo?.original_image ?? null);
+  const photo = usePhoto(controller, url, props.cageInfo?.original_image ?? null, {
+    taskKey,
+    takePrefetched: props.takePrefetched,
+  });
   const cageStatus = useCage(
     controller,
     { svg: props.cageSvg, url: props.cageUrl, mirrored: props.mirrored ?? false },
     props.cageInfo ?? null,
-    reloadKey,
+    `${taskKey}:${reloadKey}`,
   );
   usePointerInput(controller, frameRef);
 

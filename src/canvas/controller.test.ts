@@ -253,3 +253,52 @@ describe("read-only mode", () => {
     expect(d.calls).toEqual([]);
   });
 });
+
+describe("the next task on the same workstation (one canvas per shift)", () => {
+  it("keeps nothing of the previous task but the frame's size", () => {
+    const d = mark();
+    d.doubleClick(d.at(TEST_PARTS.door));
+    d.wheel(-500, d.at(TEST_PARTS.door));
+    d.press(" ");
+    d.press("Tab");
+    d.press("p");
+    d.press("q");
+    d.press("f");
+    d.keyDown("w");
+    d.doubleClick(d.at(TEST_PARTS.door)); // a duplicate: pulses
+    const before = d.controller.state;
+    expect(before.view.zoom).toBeGreaterThan(1);
+    expect(before.view.rotation).not.toBe(0);
+    expect(before.materialBarOpen).toBe(true);
+    expect(d.controller.pulse).not.toBeNull();
+
+    d.controller.resetForTask();
+
+    const s = d.controller.state;
+    expect(s.view.zoom).toBe(1);
+    expect(s.view.rotation).toBe(0);
+    expect(s.view.pan).toEqual({ x: 0, y: 0 });
+    expect(s.view.viewport).toEqual(before.view.viewport);
+    expect(s.zoomBeforeHold).toBeNull();
+    expect(s.materialBarOpen).toBe(false);
+    expect(s.material).toBeNull();
+    expect(s.quality).toBe("webp");
+    expect(s.cageVisible).toBe(true);
+    expect(d.controller.markers).toEqual([]);
+    expect(d.controller.cage).toBeNull();
+    expect(d.controller.pulse).toBeNull();
+    // Until the next task's cage arrives, a double-click finds no part.
+    d.controller.setImageSize({ width: 2000, height: 1000 });
+    d.doubleClick(d.at(TEST_PARTS.door));
+    expect(d.calls.at(-1)).toMatchObject({ type: "refuse", reason: "no-element" });
+  });
+
+  it("fits the next photo even when it has the previous one's size", () => {
+    const d = mark();
+    d.wheel(-500, d.at(TEST_PARTS.door));
+    d.controller.resetForTask();
+    d.controller.setImageSize({ width: 2000, height: 1000 });
+    expect(d.controller.state.view.zoom).toBe(1);
+    expect(d.controller.state.view.image).toEqual({ width: 2000, height: 1000 });
+  });
+});

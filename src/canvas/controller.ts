@@ -117,6 +117,21 @@ export class WorkstationController implements CommandTarget {
 
   // ------------------------------------------------------------------ inputs from the page
 
+  /**
+   * The next task on the same workstation (one canvas for the whole shift): nothing of the previous
+   * task stays — view (zoom, pan, rotation), W hold, cage, markers, pulse, material and its bar,
+   * quality, selection. Only the viewport (the frame's size) is kept.
+   */
+  resetForTask(): void {
+    const fresh = initialState(this.state.mode);
+    this.cageSource = null;
+    this.cage = null;
+    this.markers = [];
+    this.pulse = null;
+    this.update(() => ({ ...fresh, view: { ...fresh.view, viewport: this.state.view.viewport } }));
+    this.changed();
+  }
+
   /** The photo's size in original-image px (cageInfo.original_image when known, else the decoded size). */
   setImageSize(image: Size): void {
     this.update((s) => tools.setImage(s, image));

@@ -8,8 +8,13 @@ import { type CageParser, createCageParser } from "../../workers/cage-parse/clie
 import type { PreparedCage } from "../../workers/cage-parse/types";
 import { requestBlob } from "../client/api/http";
 
-export async function loadBitmap(url: string, signal: AbortSignal): Promise<ImageBitmap | null> {
-  const blob = await requestBlob(url, signal);
+/** `prefetched`: a fetch of the same URL already under way (it is used instead of fetching again). */
+export async function loadBitmap(
+  url: string,
+  signal: AbortSignal,
+  prefetched: Promise<Blob | null> | null = null,
+): Promise<ImageBitmap | null> {
+  const blob = (await prefetched) ?? (await requestBlob(url, signal));
   if (blob === null || signal.aborted) return null;
   try {
     return await createImageBitmap(blob);

@@ -38,7 +38,8 @@ export function usePointerInput(
     };
     const onDouble = (e: MouseEvent) => controller.doubleClick(at(e));
     const onKeyDown = (e: KeyboardEvent) => {
-      if (!takesKey(e, frame)) return;
+      // A workstation kept for the next task is out of the page while the agent waits: keys are not its.
+      if (!frame.isConnected || !takesKey(e, frame)) return;
       // Held keys repeat: W is already held, and Space must not spin the photo round.
       if (e.repeat) {
         if (commandForKey(controller.mode, e.key)) e.preventDefault();

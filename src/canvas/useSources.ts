@@ -3,18 +3,26 @@
  * load when its source changes or the component unmounts.
  */
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CageInfo } from "../geometry/cageAlign";
 import type { WorkstationController } from "./controller";
 import { loadBitmap, loadText, prepareCageSvg } from "./loaders";
 
 export type LoadStatus = "idle" | "loading" | "ready" | "failed";
 
-/** Decodes the photo; the size the view uses is cageInfo's original_image when known. */
+/**
+ * Decodes the photo; the size the view uses is cageInfo's original_image when known. A new task
+ * (`taskKey`) drops the previous photo at once; the other quality of the same task (F) keeps it on
+ * screen until the new one is decoded.
+ */
 export function usePhoto(
   controller: WorkstationController,
   url: string | null,
   originalSize: CageInfo["original_image"] | null,
+  options: {
+    taskKey?: string | null;
+    takePrefetched?: ((url: string) => Promise<Blob | null> | null) | undefined;
+  } = {},
 ): { bitmap: ImageBitmap | null; status: LoadStatus } {
   const [loaded, setLoaded] = useState<{ bitmap: ImageBitmap | null; status: LoadStatus }>({
     bitmap: null,
@@ -22,15 +30,22 @@ export function usePhoto(
   });
   const originalW = originalSize?.width ?? 0;
   const originalH = originalSize?.height ?? 0;
+  const taskKey = options.taskKey ?? null;
+  const takeRef = useRef(options.takePrefetched);
+  takeRef.current = options.takePrefetched;
+  const loadedTask = useRef(taskKey);
   useEffect(() => {
+    const sameTask = loadedTask.current === taskKey;
+    loadedTask.current = taskKey;
     if (!url) {
-      setLoaded({ bitmap: null, status: "failed" });
+      setLoaded({ bitmap: null, status: taskKey === null ? "idle" : "failed" });
       return;
     }
     const controllerAbort = new AbortController();
     let bitmap: ImageBitmap | null = null;
-    setLoaded((l) => ({ ...l, status: "loading" }));
-    void loadBitmap(url, controllerAbort.signal).then((b) => {
+    setLoaded((l) => ({ bitmap: sameTask ? l.bitmap : null, status: "loading" }));
+    const prefetched = takeRef.current?.(url) ?? null;
+    void loadBitmap(url, controllerAbort.signal, prefetched).then((b) => {
       if (controllerAbort.signal.aborted) return b?.close();
       bitmap = b;
       if (b === null) return setLoaded({ bitmap: null, status: "failed" });
@@ -43,7 +58,7 @@ export function usePhoto(
       // The scene destroys the texture; the bitmap is closed with it (see PhotoLayer).
       void bitmap;
     };
-  }, [controller, url, originalW, originalH]);
+  }, [controller, url, originalW, originalH, taskKey]);
   return loaded;
 }
 
@@ -52,7 +67,7 @@ export function useCage(
   controller: WorkstationController,
   source: { svg?: string | null; url?: string | null; mirrored: boolean },
   cageInfo: CageInfo | null,
-  reloadKey: number,
+  reloadKey: unknown,
 ): LoadStatus {
   const [status, setStatus] = useState<LoadStatus>("idle");
   const { svg, url, mirrored } = source;

@@ -17,6 +17,7 @@ import { normalisedPoint } from "../../geometry/spaces.ts";
 import { useCall } from "../api/useCall.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { damageStore } from "../features/inspections/damageStore.ts";
+import { takePrefetchedPhoto } from "../features/inspections/photoPrefetch.ts";
 import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
 import { DamagePicker } from "./DamagePicker.tsx";
 import { MaterialBar } from "./MaterialBar.tsx";
@@ -38,16 +39,20 @@ const useStyles = makeStyles({
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 
-export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload; onLoaded: () => void }) {
+const NO_DAMAGES: TaskPayload["task"]["damages"] = [];
+
+export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null; onLoaded: () => void }) {
   const styles = useStyles();
-  const { task } = payload;
-  const options = (payload.inspection?.options ?? {}) as Record<string, unknown>;
+  const task = payload?.task ?? null;
+  const taskId = task?._id ?? null;
+  const options = (payload?.inspection?.options ?? {}) as Record<string, unknown>;
   // The cage and the same-VIN inspection come with the task response (read loosely: both are optional).
-  const cage = payload.cage as unknown as { svg?: string; mirrored?: boolean } | null;
+  const cage = (payload?.cage ?? null) as unknown as { svg?: string; mirrored?: boolean } | null;
   const same =
-    (payload.inspection as unknown as { sameInspection?: SameInspection | null } | null)?.sameInspection ??
+    (payload?.inspection as unknown as { sameInspection?: SameInspection | null } | null)?.sameInspection ??
     null;
-  const cageInfo = useMemo(() => asCageInfo(task.options.cageInfo), [task.options.cageInfo]);
+  const cageInfoSource = task?.options.cageInfo ?? null;
+  const cageInfo = useMemo(() => asCageInfo(cageInfoSource), [cageInfoSource]);
   const { damages } = useSnapshot(damageStore);
   const support = useSnapshot(supportViewStore).images;
   const [controller, setController] = useState<WorkstationController | null>(null);
@@ -56,17 +61,26 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload; onLoad
   const [material, setMaterial] = useState<Material | null>(null);
   const [barOpen, setBarOpen] = useState(false);
   const [sameOpen, setSameOpen] = useState(false);
+  // One workstation serves every task of the shift: what this wrapper holds of a task ends with it.
+  const [shownTask, setShownTask] = useState(taskId);
+  if (shownTask !== taskId) {
+    setShownTask(taskId);
+    setPending(null);
+    setNotice(null);
+    setSameOpen(false);
+  }
 
+  const taskDamages = task?.damages ?? NO_DAMAGES;
   const ownMarkers = useMemo(() => markersOf(damages), [damages]);
   const markers = useMemo<MarkerInput[]>(
     () => [
       ...ownMarkers,
-      ...markersOf(task.damages),
+      ...markersOf(taskDamages),
       ...(pending
         ? [{ position: normalisedPoint(pending.position.x, pending.position.y), grade: null }]
         : []),
     ],
-    [ownMarkers, task.damages, pending],
+    [ownMarkers, taskDamages, pending],
   );
 
   const source = str(options.damages_source);
@@ -100,13 +114,15 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload; onLoad
       ) : null}
       <Workstation
         mode="mark"
-        imageUrl={task.image_cap}
-        photoCode={task.photoCode}
+        taskKey={taskId}
+        takePrefetched={takePrefetchedPhoto}
+        imageUrl={task?.image_cap ?? null}
+        photoCode={task?.photoCode ?? ""}
         cageSvg={cage?.svg ?? null}
         cageInfo={cageInfo}
         mirrored={cage?.mirrored ?? false}
         markers={markers}
-        markContext={{ taskName: task.name, slotType: payload.taskSlot?.type ?? null }}
+        markContext={{ taskName: task?.name ?? "", slotType: payload?.taskSlot?.type ?? null }}
         supportCount={support.length}
         onLoaded={onLoaded}
         onController={setController}
@@ -134,6 +150,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload; onLoad
               loading={choices.isLoading}
               onCancel={leavePicker}
               onConfirm={(choice, grade) => {
+                if (task === null) return;
                 damageStore.damages.push(
                   damageFromPick({
                     pending,

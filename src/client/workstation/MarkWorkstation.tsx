@@ -26,11 +26,25 @@ function hasWebGL(): boolean {
 
 /**
  * The task photo of the workspace: the imaging workstation in mark mode (MarkCanvas.tsx). `onLoaded`
- * fires once the photo is painted, so the countdown starts only then.
+ * fires once the photo is painted, so the countdown starts only then. `payload` null: between tasks
+ * (the workstation stays built for the next one, holding nothing).
  */
-export function MarkWorkstation({ payload, onLoaded }: { payload: TaskPayload; onLoaded: () => void }) {
+export function MarkWorkstation({
+  payload,
+  onLoaded,
+}: {
+  payload: TaskPayload | null;
+  onLoaded: () => void;
+}) {
   if (!hasWebGL())
-    return <TaskPhoto url={payload.task.image_cap} photoCode={payload.task.photoCode} onLoaded={onLoaded} />;
+    return payload ? (
+      <TaskPhoto
+        key={payload.task._id}
+        url={payload.task.image_cap}
+        photoCode={payload.task.photoCode}
+        onLoaded={onLoaded}
+      />
+    ) : null;
   return (
     <Suspense fallback={<Spinner label={TEXTS.photoLoading} />}>
       <MarkCanvas payload={payload} onLoaded={onLoaded} />

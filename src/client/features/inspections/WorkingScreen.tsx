@@ -2,12 +2,12 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
 import { isTestSession } from "../../../domain/vin.ts";
 import { sessionStore } from "../../state/session.ts";
-import { MarkWorkstation } from "../../workstation/MarkWorkstation.tsx";
 import { ErrorPopup, TimeOutDialog } from "./AnswerDialogs.tsx";
-import { markImageLoaded, type TaskPayload } from "./boardStore.ts";
+import type { TaskPayload } from "./boardStore.ts";
 import { Countdown } from "./Countdown.tsx";
 import { InfoBar } from "./InfoBar.tsx";
 import { ReferenceInfo } from "./ReferenceInfo.tsx";
+import { PhotoSlot } from "./ShiftPhotoArea.tsx";
 import { SupportViewModal } from "./SupportViewModal.tsx";
 import { TaskHeader } from "./TaskHeader.tsx";
 import { TaskPanel } from "./TaskPanel.tsx";
@@ -32,8 +32,11 @@ const useStyles = makeStyles({
   },
 });
 
-/** The working screen (spec §2): photo, countdown, header, info bar and the answer panel. */
-export function WorkingScreen({ payload }: { payload: TaskPayload }) {
+/**
+ * The working screen (spec §2): photo, countdown, header, info bar and the answer panel. The photo
+ * area is the shift's one workstation (ShiftPhotoArea.tsx), shown in its slot.
+ */
+export function WorkingScreen({ payload, photoHost }: { payload: TaskPayload; photoHost: HTMLDivElement }) {
   const styles = useStyles();
   const username = useSnapshot(sessionStore).user?.username ?? null;
   const testMode = isTestSession(payload.inspection?.sessionID, payload.vehicle?.vin);
@@ -41,7 +44,7 @@ export function WorkingScreen({ payload }: { payload: TaskPayload }) {
     <section className={styles.root} aria-label={payload.task.photoCode}>
       <div className={styles.main}>
         <TaskHeader payload={payload} testMode={testMode} />
-        <MarkWorkstation key={payload.task._id} payload={payload} onLoaded={markImageLoaded} />
+        <PhotoSlot host={photoHost} />
         <InfoBar payload={payload} />
       </div>
       <div className={styles.side}>
