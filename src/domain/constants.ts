@@ -6,6 +6,8 @@ export const FAILED_TASK_WARNING_THRESHOLD = 5;
 export const TASK_POLL_MS = 4000;
 export const DEFAULT_TASK_TIME_S = 60;
 export const PAGE_SIZES = [10, 20, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[]).includes(n);
 export const MAX_DATE_RANGE_DAYS = 92;
 
 /** Above the threshold the badge pulses and dispatch refuses work (spec §2, server-behaviour §3). */

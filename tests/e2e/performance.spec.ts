@@ -90,11 +90,13 @@ test("the list for a trainer: every status with its badge, delete and the pager"
   const { token } = await apiLogin(request, "trainer1");
   await openWithToken(page, token, "/performance/listTaskFailed");
   await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByRole("navigation", { name: TEXTS.listPagerLabel })).toBeVisible();
+  const pager = page.getByRole("navigation", { name: TEXTS.pagerLabel });
+  await expect(pager).toBeVisible();
   await expect(rows(page).first().getByRole("button", { name: TEXTS.deleteTaskFailed })).toBeVisible();
   await expect(page.locator("[data-color=darkPurple]").first()).toHaveText("VERIFYING");
   await shot(page, "list-trainer");
-  await page.getByLabel(TEXTS.pagerPageSize).selectOption("10");
+  await pager.getByRole("combobox", { name: TEXTS.pageSizeLabel }).click();
+  await page.getByRole("option", { name: "10", exact: true }).click();
   await expect(page).toHaveURL(/limit=10/);
 });
 

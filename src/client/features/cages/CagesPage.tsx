@@ -16,11 +16,11 @@ import { useSearchParams } from "react-router-dom";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useCall } from "../../api/useCall.ts";
 import { Page } from "../../ui/Page.tsx";
+import { Pager } from "../../ui/Pager.tsx";
 import { AppLink } from "./AppLink.tsx";
 import { CageFilterRow } from "./CageFilterRow.tsx";
 import { CageStatusBadge } from "./CageStatusBadge.tsx";
 import { cageApi } from "./cageApi.ts";
-import { ListPager } from "./ListPager.tsx";
 import {
   type FilterKey,
   readListQuery,
@@ -126,11 +126,12 @@ export function CagesPage() {
       </Table>
       {isLoading ? <Spinner /> : null}
       {list ? (
-        <ListPager
+        <Pager
+          hideSinglePage
           current={list.current}
           pages={list.pages}
-          total={list.total}
           limit={list.limit}
+          summary={TEXTS.pageOf(list.current, list.pages, list.total)}
           onPage={(page) => setParams((p) => withPage(p, page))}
           onLimit={(limit) => setParams((p) => withLimit(p, limit))}
         />

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  pageButtons,
   readListQuery,
   sortDirectionOf,
   withFilter,
@@ -55,13 +54,6 @@ describe("cage list state in the URL", () => {
   it("years from max down to min", () => {
     expect(yearOptions({ min: 2018, max: 2021 })).toEqual([2021, 2020, 2019, 2018]);
     expect(yearOptions({ min: 2022, max: 2021 })).toEqual([]);
-  });
-
-  it("page buttons: first, last and a window, gaps as null", () => {
-    expect(pageButtons(1, 1)).toEqual([1]);
-    expect(pageButtons(1, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageButtons(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
-    expect(pageButtons(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
   });
 });
 

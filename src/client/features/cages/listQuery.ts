@@ -1,6 +1,6 @@
 import type { CageListQuery } from "../../../contract/cages.ts";
 import { CAGE_GROUPS, CAGE_STATUSES } from "../../../domain/cageStatus.ts";
-import { PAGE_SIZES } from "../../../domain/constants.ts";
+import { isPageSize } from "../../../domain/constants.ts";
 
 /**
  * The Cage Manager's list state in the URL (spec §3 "List state", §9): filters, page and page size
@@ -18,9 +18,7 @@ export const SORT_COLUMNS = ["make", "model", "year", "bodyType", "status"] as c
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 const SORTS = ["updatedAt", "-updatedAt", ...SORT_COLUMNS.flatMap((c) => [c, `-${c}`])];
 const MAX_TEXT = 64;
-type Limit = NonNullable<CageListQuery["limit"]>;
 
-const isLimit = (n: number): n is Limit => (PAGE_SIZES as readonly number[]).includes(n);
 const positiveInt = (v: string | null, max: number): number | undefined => {
   if (!v || !/^\d{1,6}$/.test(v)) return undefined;
   const n = Number(v);
@@ -33,7 +31,7 @@ export function readListQuery(params: URLSearchParams): CageListQuery {
   const page = positiveInt(params.get("page"), 100_000);
   if (page && page > 1) q.page = page;
   const limit = Number(params.get("limit"));
-  q.limit = isLimit(limit) ? limit : DEFAULT_LIMIT;
+  q.limit = isPageSize(limit) ? limit : DEFAULT_LIMIT;
   const group = params.get("group");
   if (group && (CAGE_GROUPS as readonly string[]).includes(group)) q.group = group as "A" | "B";
   const status = params.get("status");
@@ -80,23 +78,6 @@ export function yearOptions(range: { min: number; max: number }): number[] {
   const years: number[] = [];
   for (let y = range.max; y >= range.min && years.length < 200; y--) years.push(y);
   return years;
-}
-
-/**
- * The page buttons: first, last, and a window around the current page, with null where pages are
- * skipped (shown as an ellipsis).
- */
-export function pageButtons(current: number, pages: number, around = 2): (number | null)[] {
-  const shown = new Set<number>([1, pages]);
-  for (let p = current - around; p <= current + around; p++) if (p >= 1 && p <= pages) shown.add(p);
-  const sorted = [...shown].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const [i, p] of sorted.entries()) {
-    const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev > 1) out.push(p - prev === 2 ? prev + 1 : null);
-    out.push(p);
-  }
-  return out;
 }
 
 /** A click on a column header: ascending first, then descending, then back to the default order. */

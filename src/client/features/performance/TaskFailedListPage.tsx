@@ -14,6 +14,7 @@ import { useSnapshot } from "valtio";
 import type { TaskFailedView } from "../../../contract/taskFailed.ts";
 import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
 import { canDeleteFailedTask } from "../../../domain/failedTaskPermissions.ts";
+import { pageRange } from "../../../domain/pager.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
@@ -21,9 +22,9 @@ import { sessionStore, setTotalTaskFailed } from "../../state/session.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Page } from "../../ui/Page.tsx";
+import { Pager } from "../../ui/Pager.tsx";
 import { BackLink } from "./BackLink.tsx";
 import { type ListFilters, type ListState, readListState, toListQuery, writeListState } from "./listQuery.ts";
-import { Pager } from "./Pager.tsx";
 import { TaskFailedFilters } from "./TaskFailedFilters.tsx";
 import { TaskFailedRow } from "./TaskFailedRow.tsx";
 import { taskFailedApi } from "./taskFailedApi.ts";
@@ -122,10 +123,11 @@ export function TaskFailedListPage() {
         )}
       </div>
       <Pager
-        page={state.page}
+        fixed
+        current={state.page}
         pages={data?.pages ?? 0}
-        total={data?.total ?? 0}
         limit={state.limit}
+        summary={pagerSummaryOf(state, data?.total ?? 0)}
         onPage={(page) => go({ ...state, page })}
         onLimit={(limit) => go({ ...state, limit, page: 1 })}
       />
@@ -136,4 +138,9 @@ export function TaskFailedListPage() {
       </ConfirmDialog>
     </Page>
   );
+}
+
+function pagerSummaryOf(state: ListState, total: number): string {
+  const { from, to } = pageRange(state.page, state.limit, total);
+  return TEXTS.pagerSummary(from, to, total);
 }

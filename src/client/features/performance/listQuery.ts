@@ -1,4 +1,5 @@
 import type { ListTaskFailedQuery } from "../../../contract/taskFailed.ts";
+import { isPageSize, type PageSize } from "../../../domain/constants.ts";
 import type { Actor } from "../../../domain/failedTask.ts";
 import { defaultListFilters } from "../../../domain/failedTaskPermissions.ts";
 import { FAILED_TASK_STATUSES, type ItemAction, isItemAction } from "../../../domain/failedTaskStatus.ts";
@@ -35,8 +36,6 @@ export const EMPTY_FILTERS: ListFilters = {
   to: "",
 };
 
-export const PAGE_SIZES = [10, 20, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 /** Spec §9: the failed-task list's page size defaults to 50. */
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 
@@ -68,7 +67,7 @@ export function readListState(params: URLSearchParams, actor: Actor): ListState 
   return {
     filters,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? (limit as PageSize) : DEFAULT_PAGE_SIZE,
+    limit: isPageSize(limit) ? limit : DEFAULT_PAGE_SIZE,
   };
 }
 
