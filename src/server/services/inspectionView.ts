@@ -1,7 +1,7 @@
 import { notFound } from "../errors.ts";
 import type { InspectionsRepository } from "../repositories/inspections.ts";
 import type { InspectionViewRepository } from "../repositories/inspectionView.ts";
-import { damageView, inspectionView, photoUrl } from "./taskView.ts";
+import { damageView, inspectionView, photoUrl, vehicleView } from "./taskView.ts";
 
 /** A whole inspection, read-only (issue 7): photos, tasks with answers, damages, vehicle. */
 export class InspectionViewService {
@@ -22,17 +22,7 @@ export class InspectionViewService {
     return {
       success: true as const,
       inspection: inspectionView(inspection),
-      vehicle: vehicle
-        ? {
-            vin: vehicle.vin,
-            year: vehicle.year,
-            make: vehicle.make,
-            model: vehicle.model,
-            bodyType: vehicle.body_type,
-            vrm: vehicle.vrm,
-            data: vehicle.data,
-          }
-        : null,
+      vehicle: vehicle ? vehicleView(vehicle) : null,
       photos: photos
         .map((p) => ({
           _id: p.id,

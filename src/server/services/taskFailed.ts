@@ -21,7 +21,7 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
-import type { TaskFailedRepository } from "../repositories/taskFailed.ts";
+import type { TaskFailedRepository, TaskFailedRow } from "../repositories/taskFailed.ts";
 import type { TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { listFilters } from "./taskFailedFilters.ts";
@@ -159,16 +159,12 @@ export class TaskFailedService {
         notes: message.trim() === "" ? row.notes : [...row.notes, note],
         finished: isFinalStatus(status) && !isFinalStatus(row.status),
       });
-      const totals = await this.repo.recountTotals(trx, [
-        row.inspector_username,
-        row.qa_username,
-        claims.username,
-      ]);
+      const totalTaskFailed = await this.recountFor(trx, row, claims.username);
       return {
         success: true as const,
         message: TEXTS.success,
         taskFailed: taskFailedView(updated),
-        totalTaskFailed: totals.get(claims.username) ?? 0,
+        totalTaskFailed,
       };
     });
   }
@@ -182,17 +178,26 @@ export class TaskFailedService {
       if (!row) throw notFound();
       if (!canDeleteFailedTask(claims.role) && !canSkip(actor, partiesOf(row))) throw forbidden();
       await this.repo.delete(trx, id);
-      const totals = await this.repo.recountTotals(trx, [
-        row.inspector_username,
-        row.qa_username,
-        claims.username,
-      ]);
+      const totalTaskFailed = await this.recountFor(trx, row, claims.username);
       return {
         success: true as const,
         message: TEXTS.success,
-        totalTaskFailed: totals.get(claims.username) ?? 0,
+        totalTaskFailed,
       };
     });
+  }
+
+  /**
+   * After a change to one failed task: recount the totals of its inspector and QA and of the caller,
+   * and return the caller's (the badge).
+   */
+  private async recountFor(
+    trx: Parameters<TaskFailedRepository["recountTotals"]>[0],
+    row: TaskFailedRow,
+    caller: string,
+  ): Promise<number> {
+    const totals = await this.repo.recountTotals(trx, [row.inspector_username, row.qa_username, caller]);
+    return totals.get(caller) ?? 0;
   }
 
   /** Auto-verification run: one guarded UPDATE, then the parties' totals, in one transaction. */

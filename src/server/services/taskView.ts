@@ -8,6 +8,7 @@ import type {
   InspectionRow,
   InspectionsRepository,
   PhotoRow,
+  VehicleRow,
 } from "../repositories/inspections.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { TaskCageResolver } from "./taskCage.ts";
@@ -37,6 +38,16 @@ export const inspectionView = (i: InspectionRow) => ({
   inspectionThemes: i.themes,
   options: i.options,
   completedAt: i.completed_at ? i.completed_at.toISOString() : null,
+});
+
+export const vehicleView = (v: VehicleRow) => ({
+  vin: v.vin,
+  year: v.year,
+  make: v.make,
+  model: v.model,
+  bodyType: v.body_type,
+  vrm: v.vrm,
+  data: v.data,
 });
 
 export const emptyHomework = (message: string, success = true, code?: string): HomeworkResponse => ({
@@ -125,17 +136,7 @@ export class TaskViewBuilder {
             }
           : null,
       },
-      vehicle: vehicle
-        ? {
-            vin: vehicle.vin,
-            year: vehicle.year,
-            make: vehicle.make,
-            model: vehicle.model,
-            bodyType: vehicle.body_type,
-            vrm: vehicle.vrm,
-            data: vehicle.data,
-          }
-        : null,
+      vehicle: vehicle ? vehicleView(vehicle) : null,
       cage,
       auto: false,
     };
