@@ -215,6 +215,10 @@ export function Workstation(props: WorkstationProps) {
             autoDensity
             resolution={window.devicePixelRatio || 1}
             preference="webgl"
+            // Drawn on demand, not every frame: without this a compositor that reads the canvas again
+            // later (software compositing, e.g. browsers without a GPU, and screenshots) finds the
+            // drawing buffer already cleared and shows it black.
+            preserveDrawingBuffer
           >
             <SceneMount
               controller={controller}

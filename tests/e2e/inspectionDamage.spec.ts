@@ -1,0 +1,122 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { TEXTS } from "../../src/domain/texts.ts";
+import { apiLogin, loginViaUi } from "./support/app.ts";
+import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspectionWorld.ts";
+
+/**
+ * A damage task marked on the workstation inside the workspace (/inspections), in the default e2e
+ * browser: the cage over the photo, a double-click on a part, damage and grade from the keyboard, the
+ * numbered marker, Finish, and the damage stored on the server.
+ */
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screenshots/${name}.png` });
+
+/** How much of the canvas is not the empty background (#1b1b1b): a black or blank capture is ~0. */
+async function paintedShare(canvas: Locator): Promise<number> {
+  const png = await canvas.screenshot();
+  return canvas.page().evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext("2d");
+    if (!ctx) return 0;
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    let lit = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 3 * 60) lit += 1;
+    return lit / (data.length / 4);
+  }, png.toString("base64"));
+}
+
+/** Double-clicks across the car until a part takes the damage (the picker opens). */
+async function placeOnAPart(page: Page, canvas: Locator): Promise<string> {
+  const box = (await canvas.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const picker = page.getByRole("dialog", { name: /^Damage on / });
+  for (const [fx, fy] of [
+    [0.45, 0.55],
+    [0.55, 0.55],
+    [0.35, 0.5],
+    [0.65, 0.5],
+    [0.5, 0.45],
+    [0.4, 0.62],
+    [0.6, 0.62],
+  ] as const) {
+    await page.mouse.dblclick(box.x + box.width * fx, box.y + box.height * fy);
+    if (await picker.isVisible({ timeout: 1500 }).catch(() => false))
+      return (await picker.getAttribute("aria-label")) ?? "";
+  }
+  throw new Error("no part took the damage");
+}
+
+test.use({ viewport: { width: 1400, height: 900 } });
+
+test("a damage task: a part double-clicked on the cage, damage and grade from the keyboard, finished and stored", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const session = await ingestSession(request, {
+    codes: ["04", "10", "13"],
+    options: { decode: "vms", damage_mode: "full" },
+    vehicle: { year: 2021, make: "Toyota", model: "RAV4", bodyType: "SUV" },
+  });
+  await loginViaUi(page, "agent3");
+  await page.getByRole("button", { name: TEXTS.startInspect }).click();
+  await reachTask(page, session, /^04 - Mark every damage/);
+  const canvas = taskPhoto(page, "04");
+  await expect(canvas).toBeVisible();
+  await expect(canvas.getByText(TEXTS.photoLoading)).toBeHidden({ timeout: 20_000 });
+  // The photo is painted: the countdown runs.
+  await expect(page.getByRole("timer")).not.toHaveText("90", { timeout: 10_000 });
+  await page.waitForTimeout(300);
+  expect(await paintedShare(canvas)).toBeGreaterThan(0.2);
+  await shot(page, "inspection-damage-cage");
+
+  const pickerName = await placeOnAPart(page, canvas);
+  const picker = page.getByRole("dialog", { name: pickerName });
+  await expect(picker.getByRole("combobox", { name: TEXTS.wsDamageChoice })).toBeFocused();
+  await page.keyboard.type("Dent");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("3");
+  await expect(picker.getByRole("radio", { name: "3" })).toBeChecked();
+  await shot(page, "inspection-damage-picker");
+  await page.keyboard.press("Enter");
+  await expect(picker).toBeHidden();
+  const marked = page.getByRole("region", { name: TEXTS.wsMarkedDamages });
+  const item = marked.getByRole("listitem");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("DENT");
+  await expect(item).toContainText(TEXTS.wsGrade(3));
+  const component = ((await item.textContent()) ?? "").split(" · ")[1]?.split(" (")[0] ?? "";
+  await page.waitForTimeout(300);
+  expect(await paintedShare(canvas)).toBeGreaterThan(0.2);
+  await shot(page, "inspection-damage-marked");
+
+  // Finish sends the marked damages; the server keeps them on the inspection.
+  const finished = page.waitForResponse((r) => r.url().endsWith("/finish"));
+  await page.getByRole("button", { name: TEXTS.finish }).click();
+  await page.getByRole("dialog").getByRole("button", { name: TEXTS.finish }).last().click();
+  const res = await finished;
+  expect(res.status()).toBe(200);
+  expect((await res.json()).message).toBe(TEXTS.success);
+  // The shift's one workstation keeps nothing of this task for the next one.
+  await expect(marked).toHaveCount(0);
+  await expect(taskTitle(page))
+    .not.toHaveText(/^04 - Mark every damage/, { timeout: 15_000 })
+    .catch(() => {});
+
+  const { token } = await apiLogin(request, "admin1");
+  const view = await request.get(`/api/inspectionView/${session}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(view.status()).toBe(200);
+  const damages = ((await view.json()) as { damages: Record<string, unknown>[] }).damages;
+  expect(damages).toEqual([
+    expect.objectContaining({ photoCode: "04", damage_name: "DENT", grade_score: 3, component }),
+  ]);
+});
