@@ -1,16 +1,24 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { useMemo } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { BrowserRouter, useRoutes } from "react-router-dom";
 import { appRoutes } from "./routes.tsx";
 import { ErrorBoundary } from "./shell/ErrorBoundary.tsx";
 
-/** Fluent theme around the router; the outer boundary catches what the router cannot. */
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * Fluent theme around the router; the outer boundary catches what the router cannot (a crash of the
+ * shell itself). Declarative routing (BrowserRouter + useRoutes), not the data router: the app uses
+ * no loaders or actions, and the data router's code was 17 kB gzipped of the login route's budget.
+ */
 export function App() {
-  const router = useMemo(() => createBrowserRouter(appRoutes), []);
   return (
     <FluentProvider theme={webLightTheme} style={{ minHeight: "100vh" }}>
       <ErrorBoundary>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ErrorBoundary>
     </FluentProvider>
   );

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy } from "react";
 import type { RouteObject } from "react-router-dom";
-import { AccountPage } from "./features/account/AccountPage.tsx";
 import { LoginPage } from "./features/auth/LoginPage.tsx";
 import { AppLayout, ShellCrash } from "./shell/AppLayout.tsx";
 import { FallbackRedirect, GuestOnly, RequireAuth } from "./shell/guards.tsx";
@@ -13,7 +12,13 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 
 /** Spec §2 routes; every one but / requires authentication. */
 export const protectedRoutes: RouteObject[] = [
-  { path: "/account", element: <AccountPage /> },
+  {
+    path: "/account",
+    element: page(
+      () => import("./features/account/AccountPage.tsx"),
+      (m) => m.AccountPage,
+    ),
+  },
   {
     path: "/inspections",
     element: page(

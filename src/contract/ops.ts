@@ -1,11 +1,8 @@
 import { type Static, Type } from "typebox";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
 
-/** What the client reports: an uncaught error, a render crash, or a sampled performance trace. */
-export const CLIENT_REPORT_KINDS = ["error", "crash", "trace"] as const;
-export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
-/** Share of page loads that send a performance trace (spec: trace sample rate 0.04). */
-export const TRACE_SAMPLE_RATE = 0.04;
+// In src/domain so the client reads them without bundling TypeBox.
+export { CLIENT_REPORT_KINDS, type ClientReportKind, TRACE_SAMPLE_RATE } from "../domain/clientReports.ts";
 
 const Kind = Type.Union([Type.Literal("error"), Type.Literal("crash"), Type.Literal("trace")]);
 

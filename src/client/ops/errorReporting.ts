@@ -1,4 +1,4 @@
-import { type ClientReportKind, TRACE_SAMPLE_RATE } from "../../contract/ops.ts";
+import { type ClientReportKind, TRACE_SAMPLE_RATE } from "../../domain/clientReports.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
 import { sessionStore } from "../state/session.ts";

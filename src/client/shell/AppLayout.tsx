@@ -4,12 +4,10 @@ import { Outlet, useLocation, useRouteError } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { sessionStore } from "../state/session.ts";
 import { CenteredSpinner } from "../ui/CenteredSpinner.tsx";
-import { AlertBanner } from "./AlertBanner.tsx";
 import { CrashFallback } from "./CrashFallback.tsx";
+import { DeferredAlertBanner, DeferredErrorModal, DeferredNavBar } from "./deferredShell.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { ErrorModal } from "./ErrorModal.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
-import { NavBar } from "./NavBar.tsx";
 
 const useStyles = makeStyles({
   root: {
@@ -21,15 +19,18 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, display: "flex", flexDirection: "column", minWidth: 0 },
 });
 
-/** The shell around every route: banner, navigation (when signed in), page, overlay, error modal. */
+/**
+ * The shell around every route: banner, navigation (when signed in), page, overlay, error modal. The
+ * navigation, banner and modal load when first shown (deferredShell.tsx): the login page needs none.
+ */
 export function AppLayout() {
   const styles = useStyles();
   const { token, user } = useSnapshot(sessionStore);
   const location = useLocation();
   return (
     <div className={styles.root}>
-      <AlertBanner />
-      {token && user ? <NavBar user={user} /> : null}
+      <DeferredAlertBanner />
+      {token && user ? <DeferredNavBar user={user} /> : null}
       <main className={styles.main}>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<CenteredSpinner />}>
@@ -38,7 +39,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <LoadingOverlay />
-      <ErrorModal />
+      <DeferredErrorModal />
     </div>
   );
 }

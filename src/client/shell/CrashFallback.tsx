@@ -1,9 +1,10 @@
-import { Button, Card, makeStyles, Text, Title3, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, Title3, tokens } from "@fluentui/react-components";
 import { ErrorCircleRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { TEXTS } from "../../domain/texts.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
+import { Surface } from "../ui/Surface.tsx";
 
 const useStyles = makeStyles({
   root: { display: "flex", justifyContent: "center", padding: tokens.spacingVerticalXXL },
@@ -55,7 +56,7 @@ export function CrashFallback({ error, componentStack = "" }: { error: unknown; 
 
   return (
     <div className={styles.root} role="alert">
-      <Card className={styles.card}>
+      <Surface className={styles.card}>
         <div className={styles.title}>
           <ErrorCircleRegular className={styles.icon} aria-hidden />
           <Title3 as="h1">{TEXTS.renderCrashTitle}</Title3>
@@ -75,7 +76,7 @@ export function CrashFallback({ error, componentStack = "" }: { error: unknown; 
           )}
           {report === "failed" ? <Text role="status">{TEXTS.reportFeedbackFailed}</Text> : null}
         </div>
-      </Card>
+      </Surface>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card, Field, Input, makeStyles, Title2, tokens } from "@fluentui/react-components";
+import { Button, Field, Input, makeStyles, Title2, tokens } from "@fluentui/react-components";
 import { LockClosedRegular, PersonRegular, VehicleCarProfileLtrRegular } from "@fluentui/react-icons";
 import { type FormEvent, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { TEXTS } from "../../../domain/texts.ts";
 import { returnPath } from "../../shell/guards.tsx";
 import { login } from "../../state/auth.ts";
+import { Surface } from "../../ui/Surface.tsx";
 
 const useStyles = makeStyles({
   root: { flexGrow: 1, display: "flex", alignItems: "center", justifyContent: "center", padding: "24px" },
@@ -44,7 +45,7 @@ export function LoginPage() {
 
   return (
     <div className={styles.root}>
-      <Card className={styles.card}>
+      <Surface className={styles.card}>
         <div className={styles.header}>
           <VehicleCarProfileLtrRegular className={styles.logo} aria-hidden />
           <Title2 as="h1">{TEXTS.loginTitle}</Title2>
@@ -74,7 +75,7 @@ export function LoginPage() {
             {TEXTS.loginButton}
           </Button>
         </form>
-      </Card>
+      </Surface>
     </div>
   );
 }
