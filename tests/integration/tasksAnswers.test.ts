@@ -188,6 +188,57 @@ describe("answers", () => {
     expect(damages.map((d) => d.component).sort()).toEqual(["FRONT_BUMPER", "WHEEL_FRONT_LEFT"]);
   });
 
+  it("refuses a duplicate of an earlier task's mark on the same photo, with or without actual_image", async () => {
+    const { taskId, inspectionId } = await claim(
+      ["04"],
+      { decode: "none", damage_mode: "split" },
+      "damage_body",
+    );
+    // The earlier mark is normalised (no actual_image), as the workstation sends it.
+    const first = await answer(t, agent, taskId, "finish", {
+      damages: [
+        {
+          component: "HOOD",
+          damage_group: "BODY",
+          damage_name: "DENT",
+          damage_location: { x: 0.25, y: 0.5 },
+        },
+      ],
+    });
+    expect(first.json().message).toBe(TEXTS.success);
+    await t.database.db
+      .updateTable("tasks")
+      .set({ priority: 50 })
+      .where("inspection_id", "=", inspectionId)
+      .where("name", "=", "damage_other")
+      .execute();
+    const next = (await homework(t, agent)).json().task as { _id: string; name: string };
+    expect(next.name).toBe("damage_other");
+    const bumper = { component: "FRONT_BUMPER", damage_group: "PART", damage_name: "SCRATCH" };
+    const normalised = await answer(t, agent, next._id, "finish", {
+      damages: [{ ...bumper, damage_location: { x: 0.25, y: 0.5 } }],
+    });
+    expect(normalised.statusCode).toBe(400);
+    expect(normalised.json().message).toBe(TEXTS.damageDuplicate);
+    const inPixels = await answer(t, agent, next._id, "finish", {
+      damages: [
+        { ...bumper, damage_location: { x: 250, y: 250 }, actual_image: { width: 1000, height: 500 } },
+      ],
+    });
+    expect(inPixels.statusCode).toBe(400);
+    expect(inPixels.json().message).toBe(TEXTS.damageDuplicate);
+    const rows = await t.database.db
+      .selectFrom("damages")
+      .selectAll()
+      .where("inspection_id", "=", inspectionId)
+      .execute();
+    expect(rows.map((d) => d.component)).toEqual(["HOOD"]);
+    const elsewhere = await answer(t, agent, next._id, "finish", {
+      damages: [{ ...bumper, damage_location: { x: 0.6, y: 0.5 } }],
+    });
+    expect(elsewhere.json().message).toBe(TEXTS.success);
+  });
+
   it("applies the tire choice per wheel group: one choice per pair, per wheel only for bmw with differing tires", async () => {
     const tire = (size: string) => ({ size, type: "All Season" });
     const tread = (component: string, damage_name: string) => ({

@@ -1,6 +1,5 @@
 import type { Insertable } from "kysely";
 import type { AcceptBody, FinishBody } from "../../contract/tasks.ts";
-import type { DamageInput } from "../../contract/taskTypes.ts";
 import { checkPlacement, type Point, sidedComponent } from "../../domain/damagePlacement.ts";
 import { isDamageSkill } from "../../domain/photoCodes.ts";
 import { checkTireDamages } from "../../domain/taskForm.ts";
@@ -77,12 +76,8 @@ export async function checkDamages(
       throw badRequest(TEXTS.tireChoiceInvalid);
     }
   }
-  const positions: Point[] = existing
-    .filter((d) => d.damage_location && d.actual_image)
-    .map((d) => ({
-      x: d.damage_location!.x / d.actual_image!.width,
-      y: d.damage_location!.y / d.actual_image!.height,
-    }));
+  // Every earlier mark counts, in pixels (with actual_image) or already normalised (without).
+  const positions: Point[] = existing.filter((d) => d.damage_location).map(normalisedPosition);
   const rows: Insertable<DamagesTable>[] = [];
   for (const d of inputs) {
     if (ownGroup && d.damage_group !== ownGroup) throw badRequest(TEXTS.damageNotAllowed);
@@ -130,7 +125,10 @@ export async function checkDamages(
 }
 
 /** damage_location is in original-image pixels when actual_image is given, else already 0..1. */
-const normalisedPosition = (d: DamageInput): Point => {
+const normalisedPosition = (d: {
+  damage_location?: Point | null | undefined;
+  actual_image?: { width: number; height: number } | null | undefined;
+}): Point => {
   if (!d.damage_location) return { x: Number.NaN, y: Number.NaN };
   if (!d.actual_image) return d.damage_location;
   return { x: d.damage_location.x / d.actual_image.width, y: d.damage_location.y / d.actual_image.height };
