@@ -38,7 +38,12 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
+      // Opening a connection (SCRAM's PBKDF2) runs on libuv's thread pool, behind any password hashing
+      // (scrypt) of concurrent logins: under load it took more than 5 s and answered 503 to requests
+      // while the database was fine. A dead server still fails at once (ECONNREFUSED).
+      connectionTimeoutMillis: 15_000,
+      // Keep connections open between bursts instead of reconnecting after 10 s idle.
+      idleTimeoutMillis: 60_000,
     });
     // An idle client losing its server (PostgreSQL restarted) must not crash the process: the pool
     // drops it and the next query opens a fresh one; requests meanwhile answer 503.

@@ -31,6 +31,8 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Date | null;
+  /** Why it ended: 'logout', 'password' (the user's own change) or 'admin' (answers KICK_AGENT). */
+  end_reason: string | null;
   login_url: string | null;
   login_role: string | null;
   ip: string | null;

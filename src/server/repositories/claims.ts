@@ -11,46 +11,72 @@ export interface ClaimingUser {
   total_task_failed: number;
 }
 
+export interface ClaimCandidate {
+  id: string;
+  name: string;
+  original_holder_id: string | null;
+}
+
+/** What a batch starts from: the claimants, the ids of live tasks they already hold, the first candidates. */
+export interface ClaimSnapshot {
+  users: ClaimingUser[];
+  heldIds: string[];
+  candidates: ClaimCandidate[];
+}
+
+/** The candidate columns, in dispatch order (priority, then age). */
+const candidateOrder = sql`order by priority desc, created_at, id`;
+
 /**
- * The SQL of a batched claim (services/claimBatcher.ts): a handful of set-based statements that hand
- * out tasks to many waiting agents inside one transaction, instead of one transaction per agent.
+ * The SQL of a batched claim (services/claimBatcher.ts): two set-based statements hand out tasks to
+ * many waiting agents inside one transaction — one reads (and locks the first candidates), one writes —
+ * whatever the number of agents in the batch.
  */
 export class ClaimsRepository {
-  /** The claiming users as they are now (no lock). */
-  readUsers(tx: Tx, ids: readonly string[]): Promise<ClaimingUser[]> {
-    return tx
-      .selectFrom("users")
-      .select(["id", "status", "skills", "total_task_failed"])
-      .where("id", "=", sql<string>`any(${[...ids]}::uuid[])`)
-      .execute();
+  /**
+   * One round trip: the claiming users as they are now (no lock: most claimants of a wake-up get
+   * nothing, and a row lock is a write), the live tasks they hold, and the next queued tasks of the
+   * skills of those Waiting and holding nothing — one row per such user, locked; SKIP LOCKED lets another
+   * instance's batch take the rows this one does not see.
+   */
+  async snapshot(tx: Tx, ids: readonly string[]): Promise<ClaimSnapshot> {
+    const result = await sql<{ users: ClaimingUser[]; held: string[]; candidates: ClaimCandidate[] }>`
+      with us as (
+        select id, status, skills, total_task_failed from users where id = any(${[...ids]}::uuid[])
+      ), held as (
+        select id, holder_id from tasks
+        where holder_id = any(${[...ids]}::uuid[]) and status = 'held' and lease_expires_at > now()
+      ), free as (
+        select skills from us where status = 'Waiting' and id not in (select holder_id from held)
+      ), cand as (
+        select id, name, original_holder_id, priority, created_at from tasks
+        where status = 'queued' and name in (select jsonb_array_elements_text(skills) from free)
+        ${candidateOrder}
+        limit (select count(*) from free)
+        for update skip locked
+      )
+      select
+        (select coalesce(json_agg(us), '[]') from us) as users,
+        (select coalesce(json_agg(held.id), '[]') from held) as held,
+        (select coalesce(json_agg(json_build_object('id', id, 'name', name,
+          'original_holder_id', original_holder_id) ${candidateOrder}), '[]') from cand) as candidates`.execute(
+      tx,
+    );
+    const row = result.rows[0];
+    return { users: row?.users ?? [], heldIds: row?.held ?? [], candidates: row?.candidates ?? [] };
   }
 
-  /** The users about to get a task, locked in id order (no deadlock between instances' batches). */
-  lockUsers(tx: Tx, ids: readonly string[]): Promise<ClaimingUser[]> {
-    return tx
-      .selectFrom("users")
-      .select(["id", "status", "skills", "total_task_failed"])
-      .where("id", "=", sql<string>`any(${[...ids]}::uuid[])`)
-      .orderBy("id")
-      .forUpdate()
-      .execute();
-  }
-
-  /** Live tasks already held by any of these users (a holder always gets its task back). */
-  liveHeldBy(tx: Tx, ids: readonly string[]): Promise<TaskRow[]> {
+  /** The live tasks with these ids (the claimants that already hold one get it back). */
+  tasksByIds(tx: Tx, ids: readonly string[]): Promise<TaskRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
     return tx
       .selectFrom("tasks")
       .selectAll()
-      .where("holder_id", "=", sql<string>`any(${[...ids]}::uuid[])`)
-      .where("status", "=", "held")
-      .where("lease_expires_at", ">", sql<Date>`now()`)
+      .where("id", "=", sql<string>`any(${[...ids]}::uuid[])`)
       .execute();
   }
 
-  /**
-   * The next queued tasks of these skills in dispatch order (priority, then age), locked. SKIP LOCKED
-   * lets another instance's batch take the rows this one does not see.
-   */
+  /** Further queued tasks of these skills in dispatch order, locked (later rounds of a batch). */
   async candidates(tx: Tx, names: readonly string[], exclude: readonly string[], limit: number) {
     if (names.length === 0 || limit <= 0) return [];
     let q = tx
@@ -70,26 +96,33 @@ export class ClaimsRepository {
   }
 
   /**
-   * Hands out the chosen tasks, starting each lease, moves their new holders from Waiting to Inspecting
-   * and records the holds: one statement with two array parameters, however many agents the batch has.
+   * Hands out the chosen tasks in one statement: locks the agents in id order (no deadlock between
+   * instances' batches) and keeps those still Waiting — another instance may have served one meanwhile —
+   * moves them to Inspecting, starts each lease and records the holds. The candidate rows are locked by
+   * this transaction, so every task is still queued.
    */
   async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<TaskRow[]> {
     if (pairs.length === 0) return [];
     const taskIds = pairs.map((p) => p.taskId);
     const userIds = pairs.map((p) => p.userId);
-    // The candidate rows are locked by this transaction, so every pair is still queued. The `= any`
-    // filters give the planner primary-key paths (fresh tables have no statistics for the unnest join).
+    // The `= any` filters give the planner primary-key paths (fresh tables have no statistics for the
+    // unnest join).
     const result = await sql<TaskRow>`
       with v as (
         select * from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
+      ), locked as (
+        select id from users where id = any(${userIds}::uuid[]) and status = 'Waiting'
+        order by id for update
+      ), inspecting as (
+        update users u set status = 'Inspecting', status_changed_at = now()
+        from locked where u.id = locked.id and u.status = 'Waiting'
+        returning u.id
       ), held as (
         update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
           lease_expires_at = now() + make_interval(secs => t.lease_s)
-        from v where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
+        from v join inspecting i on i.id = v.user_id
+        where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
         returning t.*
-      ), inspecting as (
-        update users set status = 'Inspecting', status_changed_at = now()
-        where id = any(${userIds}::uuid[]) and status = 'Waiting'
       ), recorded as (
         insert into agent_activity (user_id, kind, task_id, task_type, task_name)
         select holder_id, 'task', id, type, name from held

@@ -85,7 +85,7 @@ export class TasksRepository {
    * Returns every task whose lease ran out to the queue, closes its holder's activity as a timeout and
    * moves the holder back to Waiting. One statement, so it is idempotent and safe on several instances.
    */
-  async sweepExpired(): Promise<number> {
+  async sweepExpired(tx: Tx = this.db): Promise<number> {
     const result = await sql<{ released: string }>`
       with expired as (
         select id, holder_id, lease_expires_at from tasks
@@ -107,7 +107,7 @@ export class TasksRepository {
         returning u.id
       )
       select (select count(*) from released) as released, (select count(*) from closed) as closed,
-        (select count(*) from waiting) as waiting`.execute(this.db);
+        (select count(*) from waiting) as waiting`.execute(tx);
     return Number(result.rows[0]?.released ?? 0);
   }
 

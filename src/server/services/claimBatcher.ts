@@ -15,6 +15,12 @@ export type ClaimResult =
   | { kind: "answer"; answer: HomeworkResponse }
   | { kind: "none" };
 
+/** What one batch cost: how many agents it served and how long its transaction took. */
+export interface BatchStats {
+  size: number;
+  ms: number;
+}
+
 interface Waiter {
   resolve(result: ClaimResult): void;
   reject(error: unknown): void;
@@ -22,7 +28,7 @@ interface Waiter {
 
 /**
  * Extra candidates fetched in later rounds (QC tasks an agent may not take). The first round locks
- * exactly one row per claimant, so another instance's batch skips as few rows as possible.
+ * exactly one row per free claimant, so another instance's batch skips as few rows as possible.
  */
 const SLACK = 8;
 /** Rounds of fetching further candidates for agents whose skills the first rows did not cover. */
@@ -30,7 +36,8 @@ const MAX_ROUNDS = 4;
 
 /**
  * Coalesces concurrent claims into batches: every claim arriving while a batch runs joins the next one,
- * and a batch hands out N tasks to N waiting agents in one transaction of a few set-based statements.
+ * and a batch hands out N tasks to N waiting agents in one transaction of four statements (lease sweep,
+ * snapshot, assign, and the rare re-read of tasks already held), whatever N is.
  * One batch runs at a time per process: on PGlite (one connection) this turns 300 queued transactions
  * into two or three; on PostgreSQL, row locks (users in id order, tasks with SKIP LOCKED) keep claims
  * atomic across instances, each running its own batches.
@@ -43,7 +50,13 @@ export class ClaimBatcher {
   constructor(
     private readonly db: Db,
     private readonly claims: ClaimsRepository,
+    /** Returns expired leases to the queue inside the batch's transaction; answers how many. */
+    private readonly sweep: (trx: Transaction<Database>) => Promise<number>,
+    /** Told when the batch's sweep gave tasks back (to wake waiting agents). */
+    private readonly onReleased: (count: number) => void,
     private readonly maxBatch = 500,
+    /** Told of every batch (benchmarks and profiling). */
+    private readonly onBatch?: (stats: BatchStats) => void,
   ) {}
 
   claim(userId: string): Promise<ClaimResult> {
@@ -82,7 +95,16 @@ export class ClaimBatcher {
 
   private async run(batch: Map<string, Waiter[]>): Promise<void> {
     try {
-      const outcomes = await this.db.transaction().execute((trx) => this.decide(trx, [...batch.keys()]));
+      const started = performance.now();
+      let released = 0;
+      const outcomes = await this.db.transaction().execute(async (trx) => {
+        // Leases run out before anything is read: an agent whose own lease expired is Waiting again.
+        released = await this.sweep(trx);
+        return this.decide(trx, [...batch.keys()]);
+      });
+      this.onBatch?.({ size: batch.size, ms: performance.now() - started });
+      // Woken only once committed: another instance's claim must see the released tasks.
+      if (released > 0) this.onReleased(released);
       for (const [id, waiters] of batch) {
         const outcome = outcomes.get(id) ?? { error: notFound() };
         for (const w of waiters) {
@@ -100,9 +122,9 @@ export class ClaimBatcher {
     ids: string[],
   ): Promise<Map<string, ClaimResult | { error: unknown }>> {
     const outcomes = new Map<string, ClaimResult | { error: unknown }>();
-    // Read without locking: most claimants of a wake-up get nothing, and a row lock is a write.
-    const users = new Map((await this.claims.readUsers(trx, ids)).map((u) => [u.id, u]));
-    for (const task of await this.claims.liveHeldBy(trx, ids)) {
+    const snapshot = await this.claims.snapshot(trx, ids);
+    const users = new Map(snapshot.users.map((u) => [u.id, u]));
+    for (const task of await this.claims.tasksByIds(trx, snapshot.heldIds)) {
       if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });
     }
     const claimants: ClaimingUser[] = [];
@@ -119,22 +141,28 @@ export class ClaimBatcher {
         outcomes.set(id, { error: conflict(TEXTS.notWaiting, "NOT_WAITING") });
       else if (user.skills.length > 0) claimants.push(user);
     }
-    const held = await this.assign(trx, claimants);
+    const held = await this.assign(trx, claimants, snapshot.candidates);
     for (const task of held) if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });
     for (const id of ids) if (!outcomes.has(id)) outcomes.set(id, { kind: "none" });
     return outcomes;
   }
 
-  /** Fetches candidates in dispatch order and matches them, fetching further rows while some agents wait. */
-  private async assign(trx: Transaction<Database>, claimants: Claimant[]) {
+  /**
+   * Matches the claimants to the snapshot's candidates, fetching further rows while some agents still
+   * wait (a QC task its original agent may not take, or a locked-out user's row), then writes every
+   * hold in one statement.
+   */
+  private async assign(trx: Transaction<Database>, claimants: Claimant[], first: Candidate[]) {
     let waiting = claimants;
     const pool: Candidate[] = [];
     const seen: string[] = [];
     const chosen: { taskId: string; userId: string }[] = [];
     for (let round = 0; round < MAX_ROUNDS && waiting.length > 0; round++) {
-      const names = [...new Set(waiting.flatMap((c) => c.skills))];
-      const limit = waiting.length + (round === 0 ? 0 : SLACK);
-      const rows = await this.claims.candidates(trx, names, seen, limit);
+      const limit = waiting.length + SLACK;
+      const rows =
+        round === 0
+          ? first
+          : await this.claims.candidates(trx, [...new Set(waiting.flatMap((c) => c.skills))], seen, limit);
       for (const r of rows) seen.push(r.id);
       pool.push(...rows);
       const matches = matchClaims(waiting, pool);
@@ -143,19 +171,9 @@ export class ClaimBatcher {
       const matchedTasks = new Set(matches.map((m) => m.taskId));
       waiting = waiting.filter((c) => !matchedUsers.has(c.id));
       for (let i = pool.length - 1; i >= 0; i--) if (matchedTasks.has(pool[i]!.id)) pool.splice(i, 1);
-      if (rows.length < limit) break;
+      // The first round read one row per claimant: fewer means the queue has nothing more for them.
+      if (round === 0 ? rows.length < claimants.length : rows.length < limit) break;
     }
-    if (chosen.length === 0) return [];
-    // Lock only the agents about to get a task, and keep those still Waiting: another instance may
-    // have served one meanwhile (that agent gets its task on its next call).
-    const locked = await this.claims.lockUsers(
-      trx,
-      chosen.map((c) => c.userId),
-    );
-    const stillWaiting = new Set(locked.filter((u) => u.status === "Waiting").map((u) => u.id));
-    return this.claims.assign(
-      trx,
-      chosen.filter((c) => stillWaiting.has(c.userId)),
-    );
+    return this.claims.assign(trx, chosen);
   }
 }

@@ -36,7 +36,7 @@ export class DispatchService {
    * client goes away (request closed): nothing more is claimed for a caller who cannot receive it.
    */
   async homework(claims: TokenClaims, signal?: AbortSignal): Promise<HomeworkResponse> {
-    await this.sweep();
+    // Expired leases go back first inside each claim batch (ClaimBatcher), once per batch, not per call.
     const deadline = Date.now() + this.waitMs;
     const aborted = signal
       ? new Promise<false>((resolve) => {
@@ -57,7 +57,7 @@ export class DispatchService {
     }
   }
 
-  /** One claim through the batcher (atomic; concurrent claims share one transaction). */
+  /** One claim through the batcher (atomic; concurrent claims share one transaction, its lease sweep included). */
   tryClaim(userId: string): Promise<ClaimResult> {
     return this.batcher.claim(userId);
   }

@@ -78,7 +78,12 @@ export function createTaskEngine(
       views,
       events,
       opts.homeworkWaitMs,
-      new ClaimBatcher(db, new ClaimsRepository()),
+      new ClaimBatcher(
+        db,
+        new ClaimsRepository(),
+        (trx) => tasksRepo.sweepExpired(trx),
+        (released) => events.notifyQueued(released),
+      ),
     ),
     answers: new AnswerService(
       db,

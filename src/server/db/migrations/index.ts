@@ -10,6 +10,8 @@ import * as m0008cages from "./0008_cages_status_counts.ts";
 import * as m0009review from "./0009_review_list_indexes.ts";
 import * as m0010ops from "./0010_ops_client_reports.ts";
 import * as m0010review from "./0010_review_filter_covering.ts";
+import * as m0011dispatch from "./0011_dispatch_activity_log.ts";
+import * as m0011sessions from "./0011_dispatch_session_end_reason.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009_review_list_indexes": m0009review,
   "0010_review_filter_covering": m0010review,
   "0010_ops_client_reports": m0010ops,
+  "0011_dispatch_activity_log": m0011dispatch,
+  "0011_dispatch_session_end_reason": m0011sessions,
 };

@@ -1,0 +1,125 @@
+/**
+ * Claim runs of the dispatch benchmark: bursts (300 simultaneous claims) and the closed-loop drain,
+ * through the server's batched path and through one transaction per claim (the code before batching).
+ */
+import { sql } from "kysely";
+import type { Db } from "../../src/server/db/connect.ts";
+import { ActivityRepository } from "../../src/server/repositories/activity.ts";
+import { TasksRepository } from "../../src/server/repositories/tasks.ts";
+import { UsersRepository } from "../../src/server/repositories/users.ts";
+import {
+  assertOnce,
+  BURSTS,
+  type Claim,
+  complete,
+  engineOn,
+  type Figures,
+  now,
+  type OpenedBenchDb,
+  prepare,
+  queueTasks,
+  summarise,
+  TASKS,
+} from "./dispatchSupport.ts";
+
+/** The claim before batching: one transaction per claim (kept here only to compare). */
+function naiveClaim(db: Db, userId: string) {
+  const tasks = new TasksRepository(db);
+  const users = new UsersRepository(db);
+  const activity = new ActivityRepository(db);
+  return db.transaction().execute(async (trx) => {
+    const user = await users.lockForClaim(trx, userId);
+    if (!user) return undefined;
+    const task = await tasks.claim(trx, userId, user.skills);
+    if (task) {
+      await users.setWorkStatus(trx, userId, "Waiting", "Inspecting");
+      await activity.taskHeld(trx, userId, task);
+    }
+    return task;
+  });
+}
+
+/** Every agent claims and completes until its claim finds nothing; answers the figures. */
+export async function drain(db: Db, agents: string[], claim: Claim, label: string): Promise<Figures> {
+  const latencies: number[] = [];
+  const claimed: string[] = [];
+  const started = now();
+  await Promise.all(
+    agents.map(async (userId) => {
+      for (;;) {
+        const t0 = now();
+        const taskId = await claim(userId);
+        latencies.push(now() - t0);
+        if (!taskId) return;
+        claimed.push(taskId);
+        await complete(db, taskId, userId);
+      }
+    }),
+  );
+  const seconds = (now() - started) / 1000;
+  assertOnce(claimed, TASKS, label);
+  const done = await db
+    .selectFrom("tasks")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("status", "=", "done")
+    .executeTakeFirstOrThrow();
+  if (Number(done.n) !== TASKS) throw new Error(`${label}: ${done.n} tasks done, expected ${TASKS}`);
+  // The last claim of each agent found nothing: figures cover claims that got a task.
+  return summarise(label, latencies.sort((a, b) => a - b).slice(0, TASKS), seconds);
+}
+
+/**
+ * Claim latency: all 300 waiting agents claim at the same instant (one claim each) over a queue with a
+ * task for each; repeated BURSTS times, the tasks completed (untimed) between bursts.
+ */
+export async function bursts(db: Db, agents: string[], inspectionId: string, claim: Claim, label: string) {
+  const latencies: number[] = [];
+  let seconds = 0;
+  for (let round = 0; round < BURSTS; round++) {
+    await queueTasks(db, inspectionId, agents.length);
+    const started = now();
+    const got = await Promise.all(
+      agents.map(async (userId) => {
+        const t0 = now();
+        const taskId = await claim(userId);
+        latencies.push(now() - t0);
+        return { userId, taskId };
+      }),
+    );
+    seconds += (now() - started) / 1000;
+    const claimed = got.map((g) => g.taskId).filter((id): id is string => Boolean(id));
+    assertOnce(claimed, agents.length, `${label} burst ${round}`);
+    for (const g of got) if (g.taskId) await complete(db, g.taskId, g.userId);
+  }
+  return summarise(label, latencies, seconds);
+}
+
+/** Claims through the server's path (batched) and the naive one, each on a fresh database. */
+export async function dispatchRuns(
+  open: () => Promise<OpenedBenchDb>,
+  engineName: string,
+): Promise<{ bursts: Figures[]; drains: Figures[] }> {
+  const out = { bursts: [] as Figures[], drains: [] as Figures[] };
+  for (const mode of ["batched", "naive"] as const) {
+    const { db, close } = await open();
+    try {
+      const { agents, inspectionId } = await prepare(db);
+      const engine = await engineOn(db);
+      const claim: Claim =
+        mode === "batched"
+          ? async (id) => {
+              const r = await engine.dispatch.tryClaim(id);
+              return r.kind === "task" ? r.task.id : undefined;
+            }
+          : async (id) => (await naiveClaim(db, id))?.id;
+      out.bursts.push(await bursts(db, agents, inspectionId, claim, `${engineName} ${mode}`));
+      await sql`delete from tasks`.execute(db);
+      await queueTasks(db, inspectionId, TASKS);
+      out.drains.push(await drain(db, agents, claim, `${engineName} ${mode}`));
+      await engine.close();
+    } finally {
+      await close();
+    }
+  }
+  return out;
+}

@@ -1,0 +1,138 @@
+/**
+ * Where a batched claim's time goes: each statement of ClaimsRepository timed inside the batches of
+ * BURSTS bursts of 300 simultaneous claims, the rest of the batch (connection, BEGIN, COMMIT, the
+ * matching in JS), batch sizes; and on PostgreSQL the share of time some backend waited for a lock
+ * during the closed-loop drain (pg_locks sampled every 2 ms from a separate connection).
+ */
+import pg from "pg";
+import { ClaimsRepository } from "../../src/server/repositories/claims.ts";
+import { TasksRepository } from "../../src/server/repositories/tasks.ts";
+import { type BatchStats, ClaimBatcher } from "../../src/server/services/claimBatcher.ts";
+import { bursts, drain } from "./dispatchClaims.ts";
+import { type Claim, fmt, type OpenedBenchDb, prepare, queueTasks, TASKS } from "./dispatchSupport.ts";
+
+interface Profile {
+  label: string;
+  batches: BatchStats[];
+  /** Statement name → durations (ms) inside burst batches. */
+  statements: Map<string, number[]>;
+  lockWaitShare: number | null;
+}
+
+function record(statements: Map<string, number[]>, name: string, ms: number): void {
+  const list = statements.get(name) ?? [];
+  list.push(ms);
+  statements.set(name, list);
+}
+
+/** A ClaimsRepository whose every method records its duration under the method's name. */
+function timedRepository(statements: Map<string, number[]>): ClaimsRepository {
+  const repo = new ClaimsRepository();
+  return new Proxy(repo, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== "function") return value;
+      return async (...args: unknown[]) => {
+        const t0 = performance.now();
+        try {
+          return await value.apply(target, args);
+        } finally {
+          record(statements, String(key), performance.now() - t0);
+        }
+      };
+    },
+  });
+}
+
+/** Samples pg_locks until stopped; answers the share of samples in which a lock was waited for. */
+function sampleLockWaits(url: string): { stop: () => Promise<number> } {
+  const client = new pg.Client({ connectionString: url });
+  let running = true;
+  let samples = 0;
+  let waiting = 0;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const r = await client.query<{ n: string }>("select count(*) as n from pg_locks where not granted");
+      samples++;
+      if (Number(r.rows[0]?.n ?? 0) > 0) waiting++;
+      await new Promise((res) => setTimeout(res, 2));
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return samples === 0 ? 0 : waiting / samples;
+    },
+  };
+}
+
+export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: string }>, label: string) {
+  const opened = await open();
+  const profile: Profile = { label, batches: [], statements: new Map(), lockWaitShare: null };
+  try {
+    const { db } = opened;
+    const { agents, inspectionId } = await prepare(db);
+    let recording = true;
+    const drainStatements = new Map<string, number[]>();
+    const tasks = new TasksRepository(db);
+    const sweep = async (trx: Parameters<TasksRepository["sweepExpired"]>[0]) => {
+      const t0 = performance.now();
+      const n = await tasks.sweepExpired(trx);
+      if (recording) record(profile.statements, "sweep", performance.now() - t0);
+      return n;
+    };
+    const batcher = new ClaimBatcher(
+      db,
+      timedRepository(profile.statements),
+      sweep,
+      () => {},
+      500,
+      (b) => {
+        if (recording) profile.batches.push(b);
+      },
+    );
+    const drainBatcher = new ClaimBatcher(db, timedRepository(drainStatements), sweep, () => {});
+    const claim: Claim = async (id) => {
+      const r = await (recording ? batcher : drainBatcher).claim(id);
+      return r.kind === "task" ? r.task.id : undefined;
+    };
+    await bursts(db, agents, inspectionId, claim, `${label} profile`);
+    recording = false;
+    await db.deleteFrom("tasks").execute();
+    await queueTasks(db, inspectionId, TASKS);
+    const sampler = opened.url ? sampleLockWaits(opened.url) : null;
+    await drain(db, agents, claim, `${label} profile`);
+    profile.lockWaitShare = sampler ? await sampler.stop() : null;
+  } finally {
+    await opened.close();
+  }
+  return profile;
+}
+
+const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+
+/** Markdown lines: per batch, the mean time of each statement and of the rest of the transaction. */
+export function profileLines(profiles: Profile[]): string[] {
+  const names = [...new Set(profiles.flatMap((p) => [...p.statements.keys()]))];
+  const lines = [
+    "Where a burst batch's time goes (mean ms per batch; 'rest' = connection, BEGIN, COMMIT, matching in JS)",
+    `| engine | batches | mean size | batch ms | ${names.join(" | ")} | rest | lock-wait share (drain) |`,
+    `| --- | ---: | ---: | ---: | ${names.map(() => "---:").join(" | ")} | ---: | ---: |`,
+  ];
+  for (const p of profiles) {
+    const n = p.batches.length || 1;
+    const perBatch = names.map((k) => (p.statements.get(k) ?? []).reduce((a, b) => a + b, 0) / n);
+    const batchMs = mean(p.batches.map((b) => b.ms));
+    const rest = batchMs - perBatch.reduce((a, b) => a + b, 0);
+    const share = p.lockWaitShare === null ? "–" : `${(p.lockWaitShare * 100).toFixed(1)} %`;
+    lines.push(
+      `| ${p.label} | ${p.batches.length} | ${fmt(mean(p.batches.map((b) => b.size)))} | ${fmt(batchMs)} | ${perBatch
+        .map(fmt)
+        .join(" | ")} | ${fmt(rest)} | ${share} |`,
+    );
+  }
+  return lines;
+}
