@@ -174,6 +174,8 @@ export const TEXTS = {
   badCredentials: "Wrong username or password.",
   tooManyAttempts: "Too many login attempts, try again later.",
   sessionExpired: "Your session has expired, please log in again.",
+  shiftExpired: "Your shift has ended, please log in again.",
+  kickAgent: "An administrator has ended your session, please log in again.",
   forbidden: "You are not allowed to do this.",
   notFound: "Not found.",
   wrongOldPassword: "The old password is wrong.",

@@ -138,6 +138,6 @@ describe("sessions", () => {
       .sign(key);
     const res = await me(expired);
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe("SESSION_EXPIRED");
+    expect(res.json().code).toBe("SHIFT_EXPIRED"); // a token lives one shift (authSessionEnd.test.ts)
   });
 });

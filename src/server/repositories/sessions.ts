@@ -11,6 +11,8 @@ export interface NewSession {
   userAgent: string | null;
 }
 
+export type SessionState = "live" | "kicked" | "expired" | "gone";
+
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
@@ -31,48 +33,58 @@ export class SessionsRepository {
   }
 
   /**
-   * The session behind a token is live when it is not revoked, not expired, its user is enabled and
-   * still has the role the token was issued for (so a role change logs the user out at once).
+   * What stands behind a token now: 'live' when its session is not ended, not expired, its user is
+   * enabled and still has the role the token was issued for; 'kicked' when an administrator ended it
+   * (account disabled, role changed, sessions ended); 'expired' when the shift ran out; 'gone' when the
+   * user logged out, changed the password elsewhere, or no such session exists.
    */
-  async isLive(jti: string, userId: string): Promise<boolean> {
+  async state(jti: string, userId: string): Promise<SessionState> {
     const row = await this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
-      .select("sessions.jti")
+      .select([
+        "sessions.revoked_at",
+        "sessions.end_reason",
+        "sessions.expires_at",
+        "sessions.role as session_role",
+        "users.role as user_role",
+        "users.disabled",
+      ])
       .where("sessions.jti", "=", jti)
       .where("sessions.user_id", "=", userId)
-      .where("sessions.revoked_at", "is", null)
-      .where("sessions.expires_at", ">", new Date())
-      .where("users.disabled", "=", false)
-      .whereRef("users.role", "=", "sessions.role")
       .executeTakeFirst();
-    return row !== undefined;
+    if (!row) return "gone";
+    if (row.disabled || row.user_role !== row.session_role) return "kicked";
+    if (row.revoked_at !== null) return row.end_reason === "admin" ? "kicked" : "gone";
+    return new Date(row.expires_at).getTime() <= Date.now() ? "expired" : "live";
   }
 
+  /** The user's own logout. */
   async revoke(jti: string): Promise<void> {
     await this.db
       .updateTable("sessions")
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(), end_reason: "logout" })
       .where("jti", "=", jti)
       .where("revoked_at", "is", null)
       .execute();
   }
 
-  /** After a password change every other session of the user ends. */
+  /** After the user changes the password every other session of the user ends. */
   async revokeOthers(userId: string, keepJti: string): Promise<void> {
     await this.db
       .updateTable("sessions")
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(), end_reason: "password" })
       .where("user_id", "=", userId)
       .where("jti", "!=", keepJti)
       .where("revoked_at", "is", null)
       .execute();
   }
 
+  /** An administrator ends every session of the user (disable, role or password change): KICK_AGENT. */
   async revokeAllOf(userId: string): Promise<void> {
     await this.db
       .updateTable("sessions")
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(), end_reason: "admin" })
       .where("user_id", "=", userId)
       .where("revoked_at", "is", null)
       .execute();

@@ -8,6 +8,8 @@ import type { SessionsRepository } from "../repositories/sessions.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { toUserView } from "./userView.ts";
 
+const shiftExpired = () => unauthorized("SHIFT_EXPIRED", TEXTS.shiftExpired);
+
 export interface LoginInput {
   login: string;
   password: string;
@@ -51,17 +53,21 @@ export class AuthService {
     return { success: true, message: TEXTS.success, token, user: toUserView(row, this.agentVer) };
   }
 
-  /** Token signature, expiry and the live session row: logout, disable and role change act at once. */
+  /**
+   * Token signature, expiry and the live session row: logout, disable and role change act at once.
+   * A token lives one shift (server-behaviour §1): past it the answer is SHIFT_EXPIRED; a session an
+   * administrator ended is KICK_AGENT; the client shows either message and logs out on CLOSE (spec §8).
+   * A missing, forged or logged-out token stays a plain Unauthorized.
+   */
   async authenticate(authorization: string | undefined): Promise<TokenClaims> {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? "");
     if (!match?.[1]) throw unauthorized();
     const result = await this.tokens.verify(match[1]);
-    if (!result.ok) {
-      throw result.reason === "expired"
-        ? unauthorized("SESSION_EXPIRED", TEXTS.sessionExpired)
-        : unauthorized();
-    }
-    if (!(await this.sessions.isLive(result.claims.jti, result.claims.sub))) throw unauthorized();
+    if (!result.ok) throw result.reason === "expired" ? shiftExpired() : unauthorized();
+    const state = await this.sessions.state(result.claims.jti, result.claims.sub);
+    if (state === "kicked") throw unauthorized("KICK_AGENT", TEXTS.kickAgent);
+    if (state === "expired") throw shiftExpired();
+    if (state !== "live") throw unauthorized();
     return result.claims;
   }
 
