@@ -28,6 +28,9 @@ export const GROUP_HEX: Readonly<Record<PartGroup | "NONE", number>> = {
 
 export const groupHex = (group: PartGroup | null): number => GROUP_HEX[group ?? "NONE"];
 
+/** mark mode: a part without a label (no name or group) — nothing can be marked on it. */
+export const UNLABELLED_HEX = GROUP_HEX.NONE;
+
 /** CSS form of a hex colour, for the React side (list swatches, legend). */
 export const cssHex = (hex: number): string => `#${hex.toString(16).padStart(6, "0")}`;
 

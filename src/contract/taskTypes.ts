@@ -112,6 +112,8 @@ export const TaskView = Type.Object({
   type: Type.String(),
   photoCode: Type.String(),
   image_cap: Type.Union([Type.String(), Type.Null()]),
+  /** The original (super) image when it differs from image_cap's web WebP; F switches between them. */
+  image_super: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   options: Type.Object({
     decodeFailed: Type.Boolean(),
     supportView: Type.Array(Type.String()),

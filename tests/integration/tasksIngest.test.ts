@@ -70,6 +70,11 @@ describe("ingestion", () => {
     expect(
       (await t.app.inject({ method: "GET", url: task.image_cap, headers: bearer(agent) })).statusCode,
     ).toBe(200);
+    // F on the workstation switches to the original (super) image, which the holder may read too.
+    expect(task.image_super).toBe(`${task.image_cap}?size=original`);
+    const superImage = await t.app.inject({ method: "GET", url: task.image_super, headers: bearer(agent) });
+    expect(superImage.statusCode).toBe(200);
+    expect(superImage.headers["content-type"]).toBe("image/png");
   });
 
   it.each([

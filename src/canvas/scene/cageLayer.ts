@@ -2,7 +2,8 @@
  * The cage as part regions, drawn once per cage (or colouring) in cage user units; the view only
  * changes the layer's matrix. Not interactive: hit-testing is the controller's pure grid index.
  *
- * mark mode: translucent fill, cyan 1-px outline. label mode: each part filled with its label group's
+ * mark mode: translucent fill, cyan 1-px outline; a part without a label (no name or group: no damage
+ * can go there) is grey. label mode: each part filled with its label group's
  * colour, the selected part outlined in red.
  */
 
@@ -12,7 +13,7 @@ import { cageToViewportMatrix } from "../../geometry/cageAlign";
 import { pointInRing } from "../../geometry/polygon";
 import type { View } from "../../geometry/transform";
 import type { PreparedScene } from "../controller";
-import { CAGE_STROKE, groupHex, SELECTED_STROKE } from "../palette";
+import { CAGE_STROKE, groupHex, SELECTED_STROKE, UNLABELLED_HEX } from "../palette";
 import { toPixiMatrix } from "./toPixiMatrix";
 
 export type GroupOf = (part: CagePart) => PartGroup | null;
@@ -27,7 +28,7 @@ function isHole(part: CagePart, r: number): boolean {
   return inside % 2 === 1;
 }
 
-function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number): void {
+function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number, stroke = CAGE_STROKE): void {
   part.rings.forEach((ring, r) => {
     if (ring.length < 6 || isHole(part, r)) return;
     g.poly(Array.from(ring), true).fill({ color: fill, alpha });
@@ -37,7 +38,7 @@ function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number): voi
   });
   for (const ring of part.rings) {
     if (ring.length >= 6)
-      g.poly(Array.from(ring), true).stroke({ color: CAGE_STROKE, pixelLine: true, alpha: 0.9 });
+      g.poly(Array.from(ring), true).stroke({ color: stroke, pixelLine: true, alpha: 0.9 });
   }
 }
 
@@ -70,7 +71,8 @@ export class CageLayer {
       this.fills.clear();
       for (const part of cage?.parts ?? []) {
         if (labelColours) drawPart(this.fills, part, groupHex(labelColours(part)), 0.45);
-        else drawPart(this.fills, part, part.hittable ? CAGE_STROKE : 0x000000, part.hittable ? 0.08 : 0);
+        else if (part.hittable) drawPart(this.fills, part, CAGE_STROKE, 0.08);
+        else drawPart(this.fills, part, UNLABELLED_HEX, 0.3, UNLABELLED_HEX);
       }
       this.drawnKey = key;
       this.drawnSelection = null;

@@ -117,6 +117,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         taskKey={taskId}
         takePrefetched={takePrefetchedPhoto}
         imageUrl={task?.image_cap ?? null}
+        superImageUrl={task?.image_super ?? null}
         photoCode={task?.photoCode ?? ""}
         cageSvg={cage?.svg ?? null}
         cageInfo={cageInfo}

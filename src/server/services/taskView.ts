@@ -15,6 +15,14 @@ import type { TaskCageResolver } from "./taskCage.ts";
 
 export const photoUrl = (p: PhotoRow): string => p.web_url ?? `/api/photos/${p.id}`;
 
+/** The original of a photo when a separate web version exists (stored: both files; by URL: both URLs). */
+export const superPhotoUrl = (p: PhotoRow): string | null =>
+  p.original_path && p.web_path
+    ? `/api/photos/${p.id}?size=original`
+    : p.original_url && p.web_url && p.original_url !== p.web_url
+      ? p.original_url
+      : null;
+
 export const damageView = (d: DamageRow): Damage => ({
   _id: d.id,
   component: d.component,
@@ -102,6 +110,7 @@ export class TaskViewBuilder {
         type: task.type,
         photoCode: task.photo_code,
         image_cap: photo ? photoUrl(photo) : null,
+        image_super: photo ? superPhotoUrl(photo) : null,
         options: {
           decodeFailed: false,
           supportView,
