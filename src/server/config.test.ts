@@ -14,8 +14,15 @@ describe("loadConfig", () => {
       seedDemo: true,
       production: false,
       tokenTtlHours: 12,
+      dbPoolSize: 10,
     });
     expect(c.dataDir.endsWith("/data")).toBe(true);
+  });
+
+  it("reads the PostgreSQL pool size; 0 keeps the default, a fraction is refused", () => {
+    expect(loadConfig({ DB_POOL_SIZE: "25" }).dbPoolSize).toBe(25);
+    expect(loadConfig({ DB_POOL_SIZE: "0" }).dbPoolSize).toBe(10);
+    expect(() => loadConfig({ DB_POOL_SIZE: "2.5" })).toThrow(/DB_POOL_SIZE/);
   });
 
   it("refuses to run on PostgreSQL or in production without JWT_SECRET", () => {

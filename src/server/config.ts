@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance (DB_POOL_SIZE); several instances share max_connections. */
+  dbPoolSize: number;
   /** From the environment; the embedded default creates one in DATA_DIR when absent. */
   jwtSecret: string | undefined;
   seedDemo: boolean;
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || "0.0.0.0",
     dataDir: resolve(env.DATA_DIR || "./data"),
     databaseUrl,
+    dbPoolSize: int(env.DB_POOL_SIZE, 10, "DB_POOL_SIZE") || 10,
     jwtSecret,
     seedDemo: seed === "demo",
     production,

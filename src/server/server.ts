@@ -11,7 +11,11 @@ import { seedDemoUsers } from "./seed/demoUsers.ts";
 export async function prepareDatabase(
   config: Config,
 ): Promise<{ database: OpenedDatabase; jwtSecret: string }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.dbPoolSize,
+  });
   await migrateToLatest(database.db);
   if (config.seedDemo) {
     await seedDemoUsers(new UsersRepository(database.db));

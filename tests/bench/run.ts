@@ -2,6 +2,7 @@
 import { runCagesBench } from "./cages.bench.ts";
 import { runDispatchBench } from "./dispatch.bench.ts";
 import { runGeometryBench } from "./geometry.bench.ts";
+import { runLoadBench } from "./load.bench.ts";
 import { runTaskFailedBench } from "./taskFailed.bench.ts";
 import { runWorkspaceBench } from "./workspace.bench.ts";
 
@@ -15,3 +16,6 @@ console.log(await runWorkspaceBench().catch((error: Error) => `Workspace bench s
 // Failed-task list and statistic at 1,000,000 rows (BENCH_ROWS): PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, else PGlite.
 await runTaskFailedBench();
+// Mixed load (autocannon: 300 agents and reviewers against one server process) on PostgreSQL only.
+if (process.env.TEST_DATABASE_URL) await runLoadBench();
+else console.log("Mixed load skipped: it needs TEST_DATABASE_URL (PostgreSQL)");

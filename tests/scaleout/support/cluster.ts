@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -48,7 +56,19 @@ export interface ServerProcess {
 }
 
 /** Starts `src/server/main.ts` as its own process and waits until /api/health answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  opts: {
+    /** Extra node flags, e.g. --cpu-prof (not allowed in NODE_OPTIONS). */
+    nodeArgs?: string[];
+    /**
+     * Write the output to this file instead of a pipe to this process (a load run: a busy reader of
+     * the pipe would throttle the server's synchronous log writes); `output()` reads the file.
+     */
+    logFile?: string;
+  } = {},
+): Promise<ServerProcess> {
   // A leftover server on the port would answer the health check in the new one's place.
   const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
@@ -56,38 +76,46 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   );
   if (stale) throw new Error(`port ${port} is already in use`);
   // `node --import tsx`, not the tsx wrapper: signals must reach the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "src", "server", "main.ts")], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      CLIENT_DIR: "/nonexistent",
-      JWT_SECRET: TEST_SECRET,
-      LOG_LEVEL: "info",
-      LOGIN_RATE_LIMIT_MAX: "100000",
-      ...env,
+  const logFd = opts.logFile ? openSync(opts.logFile, "a") : undefined;
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), "--import", "tsx", join(ROOT, "src", "server", "main.ts")],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        CLIENT_DIR: "/nonexistent",
+        JWT_SECRET: TEST_SECRET,
+        LOG_LEVEL: "info",
+        LOGIN_RATE_LIMIT_MAX: "100000",
+        ...env,
+      },
+      stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
+  if (logFd !== undefined) closeSync(logFd);
+  // The recent output only: a load run logs every request, and the tests read lines just written.
   let out = "";
-  child.stdout?.on("data", (d) => {
+  const keep = (d: Buffer) => {
     out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
+    if (out.length > 2_000_000) out = out.slice(-1_000_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const proc: ServerProcess = {
     port,
     url,
     child,
-    output: () => out,
+    output: () => (opts.logFile ? readFileSync(opts.logFile, "utf8") : out),
     waitForOutput: async (pattern, timeoutMs = 5_000) => {
       const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(out) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-      return out;
+      while (!pattern.test(proc.output()) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
+      return proc.output();
     },
     exited,
     stop: async (signal = "SIGTERM") => {
@@ -95,7 +123,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       return exited;
     },
   };
-  await waitHealthy(url, () => out, exited);
+  await waitHealthy(url, () => proc.output(), exited);
   return proc;
 }
 
@@ -201,14 +229,19 @@ export async function call(
 }
 
 /** Waiting agents (odom and vin skills) with live sessions, made straight in the database. */
-export async function agentTokens(db: Db, count: number, prefix: string): Promise<string[]> {
+export async function agentTokens(
+  db: Db,
+  count: number,
+  prefix: string,
+  role: "AGENT" | "QA" | "ADMIN" = "AGENT",
+): Promise<string[]> {
   const users = await db
     .insertInto("users")
     .values(
       Array.from({ length: count }, (_, i) => ({
         username: `${prefix}${i}`,
         password_hash: "unused",
-        role: "AGENT",
+        role,
         sex: "Other",
         email: "",
         skills: JSON.stringify(["odom", "vin"]),
@@ -222,11 +255,11 @@ export async function agentTokens(db: Db, count: number, prefix: string): Promis
   const sessions = new SessionsRepository(db);
   const tokens: string[] = [];
   for (const u of users) {
-    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
+    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role });
     await sessions.create({
       jti: claims.jti,
       userId: u.id,
-      role: "AGENT",
+      role,
       expiresAt: new Date(claims.exp * 1000),
       loginUrl: null,
       loginRole: null,
