@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, migrateToLatest, type OpenedDatabase, openDatabase } from "../../src/server/db/connect.ts";
@@ -24,7 +25,8 @@ import {
  * Several instances on one PostgreSQL behind Debian's nginx behave as one (issue 8): no task held
  * twice under concurrent claims across instances, a task queued through one instance wakes a
  * long-poll waiting on another, logout anywhere is honoured everywhere, files uploaded through one
- * instance are served by every other, and the lease sweep running on all of them acts once.
+ * instance are served by every other, and the scheduled jobs running on all of them (lease sweep,
+ * failed-task auto-verification) act once.
  */
 const PORTS = [8611, 8612, 8613];
 const PROXY_PORT = 8610;
@@ -66,6 +68,7 @@ describe.skipIf(!ready)("several instances on one PostgreSQL behind nginx", () =
       DATA_DIR: dataDir,
       HOMEWORK_WAIT_MS: "5000",
       LEASE_SWEEP_MS: "200",
+      AUTO_VERIFY_SWEEP_MS: "200",
       LOG_LEVEL: "warn",
     };
     servers = await Promise.all(PORTS.map((port) => startServer(port, env)));
@@ -204,6 +207,72 @@ describe.skipIf(!ready)("several instances on one PostgreSQL behind nginx", () =
       .where("result", "=", "timeout")
       .execute();
     expect(timeouts).toHaveLength(1);
+  });
+
+  it("failed tasks past their review time are auto-verified once, although every instance checks", async () => {
+    // Every status change of a failed task is recorded by a trigger: one row per move, whoever made it.
+    await sql`create table tf_moves (id uuid, from_status text, to_status text)`.execute(db);
+    await sql`create function tf_move() returns trigger language plpgsql as $$
+      begin insert into tf_moves values (new.id, old.status, new.status); return new; end $$`.execute(db);
+    await sql`create trigger tf_move after update of status on task_failed for each row
+      when (old.status is distinct from new.status) execute function tf_move()`.execute(db);
+    const stale = new Date(Date.now() - 100 * 3_600_000);
+    const rows = await db
+      .insertInto("task_failed")
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          status: i % 2 === 0 ? "INSPECTOR-REVIEWING" : "QA-REVIEWING",
+          created_at: stale,
+          updated_at: stale,
+          inspector_username: "agent1",
+          qa_username: "qa1",
+          photo_code: "03",
+          name: "odom",
+          session_id: `AUTO${i}`,
+          type: "QC",
+          qa_data: JSON.stringify({ messageData: [], inspectData: [], detected_damages: [] }),
+        })),
+      )
+      .returning("id")
+      .execute();
+    await db
+      .updateTable("users")
+      .set({ total_task_failed: 7 })
+      .where("username", "in", ["agent1", "qa1"])
+      .execute();
+    const deadline = Date.now() + 20_000;
+    let moved = 0;
+    while (Date.now() < deadline) {
+      moved = Number((await sql<{ n: string }>`select count(*) as n from tf_moves`.execute(db)).rows[0]?.n);
+      if (moved >= rows.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1000)); // more checks on all three instances
+    const moves = await sql<{ id: string; n: string; to_status: string }>`
+      select id, count(*) as n, max(to_status) as to_status from tf_moves group by id`.execute(db);
+    expect(moves.rows).toHaveLength(rows.length);
+    expect(moves.rows.every((m) => Number(m.n) === 1)).toBe(true);
+    const statuses = await db
+      .selectFrom("task_failed")
+      .select(["status", (eb) => eb.fn.countAll<string>().as("n")])
+      .where("session_id", "like", "AUTO%")
+      .groupBy("status")
+      .orderBy("status")
+      .execute();
+    expect(statuses.map((r) => [r.status, Number(r.n)])).toEqual([
+      ["INSPECTOR-AUTO-VERIFIED", 100],
+      ["QA-AUTO-VERIFIED", 100],
+    ]);
+    const totals = await db
+      .selectFrom("users")
+      .select(["username", "total_task_failed"])
+      .where("username", "in", ["agent1", "qa1"])
+      .orderBy("username")
+      .execute();
+    expect(totals).toEqual([
+      { username: "agent1", total_task_failed: 0 },
+      { username: "qa1", total_task_failed: 0 },
+    ]);
   });
 
   it("no instance logged an unhandled error", () => {
