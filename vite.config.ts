@@ -1,10 +1,39 @@
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
+/** The placeholder in src/client/sw/sw.ts; replaced by a hash of the same length. */
+const SW_BUILD_ID = "__SW_BUILD_ID___";
+
+/**
+ * The service worker's cache version is the hash of everything else the build wrote, so each build
+ * that changes an asset gets new caches (and the old ones are deleted) without a hand-kept number.
+ * Done after writing: only then are every chunk's contents (and names) final.
+ */
+function serviceWorkerVersion(): Plugin {
+  return {
+    name: "service-worker-version",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const hash = createHash("sha256");
+      for (const name of Object.keys(bundle).sort()) {
+        const item = bundle[name];
+        if (!item || name === "sw.js" || name.endsWith(".map")) continue;
+        hash.update(name).update(item.type === "chunk" ? item.code : item.source);
+      }
+      const file = join(options.dir ?? "", "sw.js");
+      const code = readFileSync(file, "utf8");
+      if (!code.includes(SW_BUILD_ID)) throw new Error(`sw.js has no ${SW_BUILD_ID} to replace`);
+      writeFileSync(file, code.replaceAll(SW_BUILD_ID, hash.digest("hex").slice(0, SW_BUILD_ID.length)));
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerVersion()],
   build: {
     outDir: process.env.CLIENT_DIR ?? "dist/client",
     emptyOutDir: true,

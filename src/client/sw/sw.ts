@@ -14,7 +14,8 @@ import {
  * at once and deletes the caches of the old one.
  */
 declare const self: ServiceWorkerGlobalScope;
-const VERSION = "1";
+/** Replaced at build time by a hash of the built assets (vite.config.ts, serviceWorkerVersion). */
+const VERSION = "__SW_BUILD_ID___";
 const CACHE = `${CACHE_PREFIX}${VERSION}`;
 
 self.addEventListener("install", (event) => {
