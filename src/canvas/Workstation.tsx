@@ -123,6 +123,10 @@ export function Workstation(props: WorkstationProps) {
   const [controller] = useState(() => new WorkstationController(props.mode));
   const frameRef = useRef<HTMLDivElement>(null);
   const [reloadKey, setReloadKey] = useState(0);
+  // @pixi/react hands the reconciler the children of its FIRST render once init finishes, over any
+  // newer ones given meanwhile (a photo decoded during init was lost: nothing painted). Rendering again
+  // after init gives it the current children.
+  const [, setPixiReady] = useState(false);
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -219,6 +223,7 @@ export function Workstation(props: WorkstationProps) {
             // later (software compositing, e.g. browsers without a GPU, and screenshots) finds the
             // drawing buffer already cleared and shows it black.
             preserveDrawingBuffer
+            onInit={() => setPixiReady(true)}
           >
             <SceneMount
               controller={controller}

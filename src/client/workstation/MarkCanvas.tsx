@@ -6,7 +6,7 @@
 
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { DeleteRegular } from "@fluentui/react-icons";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { WorkstationController } from "../../canvas/controller.ts";
 import type { MarkerInput } from "../../canvas/model.ts";
@@ -14,7 +14,9 @@ import { Workstation } from "../../canvas/Workstation.tsx";
 import type { Material } from "../../domain/damagePlacement.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { normalisedPoint } from "../../geometry/spaces.ts";
+import { call } from "../api/call.ts";
 import { useCall } from "../api/useCall.ts";
+import { cageApi } from "../features/cages/cageApi.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { damageStore } from "../features/inspections/damageStore.ts";
 import { takePrefetchedPhoto } from "../features/inspections/photoPrefetch.ts";
@@ -41,13 +43,28 @@ const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? 
 
 const NO_DAMAGES: TaskPayload["task"]["damages"] = [];
 
+/**
+ * T (change cage / reload): the cage file of the slot as the cage manager serves it now, so a cage
+ * fixed or relabelled since the task came is used; null keeps the one the task came with (parsed again).
+ */
+async function latestCageUrl(cageId: string, photoCode: string): Promise<string | null> {
+  const res = await call(cageApi.getCage, { params: { id: cageId }, quiet: true });
+  if (!res.ok) return null;
+  const file = res.data.files[photoCode]?.cage;
+  return file?.url ?? file?.fallback ?? null;
+}
+
 export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null; onLoaded: () => void }) {
   const styles = useStyles();
   const task = payload?.task ?? null;
   const taskId = task?._id ?? null;
   const options = (payload?.inspection?.options ?? {}) as Record<string, unknown>;
   // The cage and the same-VIN inspection come with the task response (read loosely: both are optional).
-  const cage = (payload?.cage ?? null) as unknown as { svg?: string; mirrored?: boolean } | null;
+  const cage = (payload?.cage ?? null) as unknown as {
+    _id?: string;
+    svg?: string;
+    mirrored?: boolean;
+  } | null;
   const same =
     (payload?.inspection as unknown as { sameInspection?: SameInspection | null } | null)?.sameInspection ??
     null;
@@ -61,13 +78,18 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   const [material, setMaterial] = useState<Material | null>(null);
   const [barOpen, setBarOpen] = useState(false);
   const [sameOpen, setSameOpen] = useState(false);
+  // T: the vehicle's cage for this slot as the cage manager holds it now (null: the task's own).
+  const [reloadedCageUrl, setReloadedCageUrl] = useState<string | null>(null);
   // One workstation serves every task of the shift: what this wrapper holds of a task ends with it.
   const [shownTask, setShownTask] = useState(taskId);
+  const currentTask = useRef(taskId);
+  currentTask.current = taskId;
   if (shownTask !== taskId) {
     setShownTask(taskId);
     setPending(null);
     setNotice(null);
     setSameOpen(false);
+    setReloadedCageUrl(null);
   }
 
   const taskDamages = task?.damages ?? NO_DAMAGES;
@@ -119,7 +141,8 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         imageUrl={task?.image_cap ?? null}
         superImageUrl={task?.image_super ?? null}
         photoCode={task?.photoCode ?? ""}
-        cageSvg={cage?.svg ?? null}
+        cageSvg={reloadedCageUrl ? null : (cage?.svg ?? null)}
+        cageUrl={reloadedCageUrl}
         cageInfo={cageInfo}
         mirrored={cage?.mirrored ?? false}
         markers={markers}
@@ -136,6 +159,13 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           setPending({ position: placed.position, component: placed.component, group: placed.group });
         }}
         onRefuse={(refused) => setNotice(refused.message)}
+        onReloadCage={() => {
+          const forTask = taskId;
+          if (!cage?._id || !task) return;
+          void latestCageUrl(cage._id, task.photoCode).then((url) => {
+            if (currentTask.current === forTask) setReloadedCageUrl(url);
+          });
+        }}
         onDeleteMarkers={(indices) => {
           const own = new Set(indices.filter((i) => i < ownMarkers.length));
           damageStore.damages = damageStore.damages.filter((_, i) => !own.has(i));
