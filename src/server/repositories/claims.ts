@@ -97,31 +97,30 @@ export class ClaimsRepository {
 
   /**
    * Hands out the chosen tasks in one statement: locks the agents in id order (no deadlock between
-   * instances' batches) and keeps those still Waiting — another instance may have served one meanwhile —
-   * moves them to Inspecting, starts each lease and records the holds. The candidate rows are locked by
-   * this transaction, so every task is still queued.
+   * instances' batches), moves them from Waiting to Inspecting, starts each lease and records the holds.
+   * The candidate rows are locked by this transaction, so every task is still queued; an agent another
+   * instance served meanwhile is no longer Waiting, and then no task is handed out at all: the caller
+   * sees fewer rows than pairs and must roll back and retry (the next snapshot shows that agent's task).
+   * The statements are chained through counts, never joined to each other's output: a join to a CTE's
+   * output has no row estimate and was planned as a nested loop (300 × 300 rows, most of the batch).
    */
   async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<TaskRow[]> {
     if (pairs.length === 0) return [];
     const taskIds = pairs.map((p) => p.taskId);
     const userIds = pairs.map((p) => p.userId);
-    // The `= any` filters give the planner primary-key paths (fresh tables have no statistics for the
-    // unnest join).
     const result = await sql<TaskRow>`
-      with v as (
-        select * from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
-      ), locked as (
-        select id from users where id = any(${userIds}::uuid[]) and status = 'Waiting'
-        order by id for update
+      with locked as (
+        select id from users where id = any(${userIds}::uuid[]) order by id for update
       ), inspecting as (
-        update users u set status = 'Inspecting', status_changed_at = now()
-        from locked where u.id = locked.id and u.status = 'Waiting'
-        returning u.id
+        update users set status = 'Inspecting', status_changed_at = now()
+        where id = any(${userIds}::uuid[]) and status = 'Waiting' and (select count(*) from locked) > 0
+        returning id
       ), held as (
         update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
           lease_expires_at = now() + make_interval(secs => t.lease_s)
-        from v join inspecting i on i.id = v.user_id
+        from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
         where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
+          and (select count(*) from inspecting) = ${pairs.length}
         returning t.*
       ), recorded as (
         insert into agent_activity (user_id, kind, task_id, task_type, task_name)

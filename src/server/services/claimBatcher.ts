@@ -33,6 +33,11 @@ interface Waiter {
 const SLACK = 8;
 /** Rounds of fetching further candidates for agents whose skills the first rows did not cover. */
 const MAX_ROUNDS = 4;
+/** Transactions a batch may start over when another instance served one of its agents meanwhile. */
+const MAX_ATTEMPTS = 3;
+
+/** The assign found an agent no longer Waiting: the whole batch rolls back and runs again. */
+class StaleClaimants extends Error {}
 
 /**
  * Coalesces concurrent claims into batches: every claim arriving while a batch runs joins the next one,
@@ -97,11 +102,23 @@ export class ClaimBatcher {
     try {
       const started = performance.now();
       let released = 0;
-      const outcomes = await this.db.transaction().execute(async (trx) => {
-        // Leases run out before anything is read: an agent whose own lease expired is Waiting again.
-        released = await this.sweep(trx);
-        return this.decide(trx, [...batch.keys()]);
-      });
+      let outcomes: Map<string, ClaimResult | { error: unknown }> | undefined;
+      for (let attempt = 1; outcomes === undefined; attempt++) {
+        try {
+          outcomes = await this.db.transaction().execute(async (trx) => {
+            // Leases run out before anything is read: an agent whose own lease expired is Waiting again.
+            released = await this.sweep(trx);
+            return this.decide(trx, [...batch.keys()]);
+          });
+        } catch (err) {
+          // Another instance served one of the agents between our snapshot and our assign: start over;
+          // after a few races in a row this round hands out nothing (the long-polls wait for the next).
+          if (!(err instanceof StaleClaimants)) throw err;
+          released = 0;
+          if (attempt >= MAX_ATTEMPTS)
+            outcomes = new Map([...batch.keys()].map((id) => [id, { kind: "none" }]));
+        }
+      }
       this.onBatch?.({ size: batch.size, ms: performance.now() - started });
       // Woken only once committed: another instance's claim must see the released tasks.
       if (released > 0) this.onReleased(released);
@@ -174,6 +191,8 @@ export class ClaimBatcher {
       // The first round read one row per claimant: fewer means the queue has nothing more for them.
       if (round === 0 ? rows.length < claimants.length : rows.length < limit) break;
     }
-    return this.claims.assign(trx, chosen);
+    const held = await this.claims.assign(trx, chosen);
+    if (held.length !== chosen.length) throw new StaleClaimants();
+    return held;
   }
 }
