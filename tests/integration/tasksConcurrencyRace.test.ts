@@ -26,6 +26,7 @@ beforeAll(async () => {
         sex: "Other",
         email: "",
         skills: JSON.stringify(["odom"]),
+        timezone: "UTC",
         status: "Waiting",
       })),
     )
