@@ -68,13 +68,25 @@ export class TaskFailedRepository {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      this.db
-        .selectFrom("task_failed")
-        .select((eb) => eb.fn.countAll<string>().as("n"))
-        .where((eb) => where(eb, filters))
-        .executeTakeFirstOrThrow(),
+      this.total(filters),
     ]);
     return { rows, total: Number(count.n) };
+  }
+
+  /** The total: no filter or a status alone read the trigger-kept counts (migration 0013). */
+  private total(filters: TaskFailedFilters): Promise<{ n: string | number | bigint }> {
+    const { status, ...others } = filters;
+    if (Object.values(others).every((v) => v === undefined || v === "")) {
+      return sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_status_counts
+        where ${status ? sql`status = ${status}` : sql`true`}`
+        .execute(this.db)
+        .then((r) => r.rows[0] ?? { n: 0 });
+    }
+    return this.db
+      .selectFrom("task_failed")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where((eb) => where(eb, filters))
+      .executeTakeFirstOrThrow();
   }
 
   /** The list's page query as SQL, for the query-plan test. */
