@@ -14,13 +14,12 @@ import { WorkstationScene } from "./scene/scene";
 
 export interface SceneMountProps {
   readonly controller: WorkstationController;
-  readonly bitmap: ImageBitmap | null;
   readonly labelColours: { groupOf: (part: PartRef) => ReturnType<GroupOf>; key: unknown } | null;
   readonly onPhotoPainted: () => void;
   readonly onPainted?: ((version: number) => void) | undefined;
 }
 
-export function SceneMount({ controller, bitmap, labelColours, onPhotoPainted, onPainted }: SceneMountProps) {
+export function SceneMount({ controller, labelColours, onPhotoPainted, onPainted }: SceneMountProps) {
   const { app, isInitialised } = useApplication();
   const [container, setContainer] = useState<Container | null>(null);
   const [scene, setScene] = useState<WorkstationScene | null>(null);
@@ -39,8 +38,6 @@ export function SceneMount({ controller, bitmap, labelColours, onPhotoPainted, o
       setScene(null);
     };
   }, [app, isInitialised, container, controller]);
-
-  useEffect(() => scene?.setBitmap(bitmap), [scene, bitmap]);
 
   const colourKey = labelColours?.key;
   const hasColours = labelColours !== null;

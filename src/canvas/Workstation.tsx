@@ -227,7 +227,6 @@ export function Workstation(props: WorkstationProps) {
           >
             <SceneMount
               controller={controller}
-              bitmap={photo.bitmap}
               labelColours={labelColours}
               onPhotoPainted={() => propsRef.current.onLoaded?.()}
               onPainted={props.onPainted ? (v) => propsRef.current.onPainted?.(v) : undefined}

@@ -266,6 +266,7 @@ describe("the next task on the same workstation (one canvas per shift)", () => {
     d.press("f");
     d.keyDown("w");
     d.doubleClick(d.at(TEST_PARTS.door)); // a duplicate: pulses
+    d.controller.setPhoto({ width: 2000, height: 1000 } as ImageBitmap); // a decoded photo (no DOM here)
     const before = d.controller.state;
     expect(before.view.zoom).toBeGreaterThan(1);
     expect(before.view.rotation).not.toBe(0);
@@ -287,6 +288,7 @@ describe("the next task on the same workstation (one canvas per shift)", () => {
     expect(d.controller.markers).toEqual([]);
     expect(d.controller.cage).toBeNull();
     expect(d.controller.pulse).toBeNull();
+    expect(d.controller.photo).toBeNull();
     // Until the next task's cage arrives, a double-click finds no part.
     d.controller.setImageSize({ width: 2000, height: 1000 });
     d.doubleClick(d.at(TEST_PARTS.door));

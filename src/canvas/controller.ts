@@ -68,6 +68,9 @@ export class WorkstationController implements CommandTarget {
   state: WorkstationState;
   markers: readonly MarkerInput[] = [];
   cage: PreparedScene | null = null;
+  /** The decoded photo the scene shows (null: none yet). Held here, not passed through React, so a
+   * decoded photo reaches the canvas on the next frame whatever React and @pixi/react are doing. */
+  photo: ImageBitmap | null = null;
   pulse: { readonly marker: number; readonly startedAt: number } | null = null;
   hasSuperImage = false;
   supportCount = 0;
@@ -126,6 +129,7 @@ export class WorkstationController implements CommandTarget {
     const fresh = initialState(this.state.mode);
     this.cageSource = null;
     this.cage = null;
+    this.photo = null;
     this.markers = [];
     this.pulse = null;
     this.update(() => ({ ...fresh, view: { ...fresh.view, viewport: this.state.view.viewport } }));
@@ -136,6 +140,12 @@ export class WorkstationController implements CommandTarget {
   setImageSize(image: Size): void {
     this.update((s) => tools.setImage(s, image));
     this.realignCage();
+  }
+
+  setPhoto(photo: ImageBitmap | null): void {
+    if (photo === this.photo) return;
+    this.photo = photo;
+    this.changed();
   }
 
   resize(viewport: Size): void {

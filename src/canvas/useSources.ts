@@ -11,9 +11,10 @@ import { loadBitmap, loadText, prepareCageSvg } from "./loaders";
 export type LoadStatus = "idle" | "loading" | "ready" | "failed";
 
 /**
- * Decodes the photo; the size the view uses is cageInfo's original_image when known. A new task
- * (`taskKey`) drops the previous photo at once; the other quality of the same task (F) keeps it on
- * screen until the new one is decoded.
+ * Decodes the photo and hands it to the controller (the scene draws it from there); the size the view
+ * uses is cageInfo's original_image when known. A new task drops the previous photo at once
+ * (controller.resetForTask); the other quality of the same task (F) keeps it on screen until the new
+ * one is decoded. `takePrefetched` gives a fetch of the URL already under way.
  */
 export function usePhoto(
   controller: WorkstationController,
@@ -23,43 +24,36 @@ export function usePhoto(
     taskKey?: string | null;
     takePrefetched?: ((url: string) => Promise<Blob | null> | null) | undefined;
   } = {},
-): { bitmap: ImageBitmap | null; status: LoadStatus } {
-  const [loaded, setLoaded] = useState<{ bitmap: ImageBitmap | null; status: LoadStatus }>({
-    bitmap: null,
-    status: "idle",
-  });
+): { status: LoadStatus } {
+  const [status, setStatus] = useState<LoadStatus>("idle");
   const originalW = originalSize?.width ?? 0;
   const originalH = originalSize?.height ?? 0;
   const taskKey = options.taskKey ?? null;
   const takeRef = useRef(options.takePrefetched);
   takeRef.current = options.takePrefetched;
-  const loadedTask = useRef(taskKey);
   useEffect(() => {
-    const sameTask = loadedTask.current === taskKey;
-    loadedTask.current = taskKey;
     if (!url) {
-      setLoaded({ bitmap: null, status: taskKey === null ? "idle" : "failed" });
+      controller.setPhoto(null);
+      setStatus(taskKey === null ? "idle" : "failed");
       return;
     }
-    const controllerAbort = new AbortController();
-    let bitmap: ImageBitmap | null = null;
-    setLoaded((l) => ({ bitmap: sameTask ? l.bitmap : null, status: "loading" }));
+    const abort = new AbortController();
+    setStatus("loading");
     const prefetched = takeRef.current?.(url) ?? null;
-    void loadBitmap(url, controllerAbort.signal, prefetched).then((b) => {
-      if (controllerAbort.signal.aborted) return b?.close();
-      bitmap = b;
-      if (b === null) return setLoaded({ bitmap: null, status: "failed" });
+    void loadBitmap(url, abort.signal, prefetched).then((b) => {
+      if (abort.signal.aborted) return b?.close();
+      if (b === null) {
+        controller.setPhoto(null);
+        return setStatus("failed");
+      }
       const size = originalW > 0 && originalH > 0 ? { width: originalW, height: originalH } : b;
       controller.setImageSize({ width: size.width, height: size.height });
-      setLoaded({ bitmap: b, status: "ready" });
+      controller.setPhoto(b);
+      setStatus("ready");
     });
-    return () => {
-      controllerAbort.abort();
-      // The scene destroys the texture; the bitmap is closed with it (see PhotoLayer).
-      void bitmap;
-    };
+    return () => abort.abort();
   }, [controller, url, originalW, originalH, taskKey]);
-  return loaded;
+  return { status };
 }
 
 /** Parses the cage (text, or fetched from a URL) in the worker and hands it to the controller. */

@@ -97,6 +97,15 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
   expect(await paintedShare(canvas)).toBeGreaterThan(0.2);
   await shot(page, "inspection-damage-marked");
 
+  // T reloads the cage as the cage manager holds it now; the mark stays.
+  const cageLoaded = page.waitForResponse((r) => /\/api\/cages\/[^/]+$/.test(new URL(r.url()).pathname));
+  await canvas.focus();
+  await page.keyboard.press("t");
+  expect((await cageLoaded).status()).toBe(200);
+  await page.waitForTimeout(500);
+  await expect(canvas.getByText(TEXTS.wsCageFailed)).toHaveCount(0);
+  await expect(item).toHaveCount(1);
+
   // Finish sends the marked damages; the server keeps them on the inspection.
   const finished = page.waitForResponse((r) => r.url().endsWith("/finish"));
   await page.getByRole("button", { name: TEXTS.finish }).click();

@@ -25,6 +25,7 @@ export class WorkstationScene {
   readonly cage = new CageLayer();
   readonly markers = new MarkerLayer();
   private drawnVersion = -1;
+  private shownPhoto: ImageBitmap | null = null;
   private photoPending = false;
   private frame = 0;
   private readonly unsubscribe: () => void;
@@ -49,10 +50,15 @@ export class WorkstationScene {
     });
   }
 
-  setBitmap(bitmap: ImageBitmap | null): void {
-    this.photo.setBitmap(bitmap);
-    this.photoPending = bitmap !== null;
-    this.invalidate();
+  /** Swaps to the controller's photo; the replaced bitmap is closed (its GPU copy went with the texture). */
+  private syncPhoto(): void {
+    const next = this.controller.photo;
+    if (next === this.shownPhoto) return;
+    const old = this.shownPhoto;
+    this.photo.setBitmap(next);
+    this.shownPhoto = next;
+    this.photoPending = next !== null;
+    old?.close();
   }
 
   /** Forces a redraw on the next tick (e.g. the label colouring changed). */
@@ -63,6 +69,7 @@ export class WorkstationScene {
 
   private render(): void {
     const c = this.controller;
+    this.syncPhoto();
     const pulse = c.pulseProgress();
     if (c.version === this.drawnVersion && pulse === null && !this.photoPending) return;
     const { view, cageVisible, markersVisible, selectedPart } = c.state;
