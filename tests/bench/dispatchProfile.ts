@@ -26,7 +26,7 @@ function record(statements: Map<string, number[]>, name: string, ms: number): vo
 }
 
 /** A ClaimsRepository whose every method records its duration under the method's name. */
-function timedRepository(statements: Map<string, number[]>): ClaimsRepository {
+function timedRepository(statements: Map<string, number[]>, on: () => boolean): ClaimsRepository {
   const repo = new ClaimsRepository();
   return new Proxy(repo, {
     get(target, key, receiver) {
@@ -37,7 +37,7 @@ function timedRepository(statements: Map<string, number[]>): ClaimsRepository {
         try {
           return await value.apply(target, args);
         } finally {
-          record(statements, String(key), performance.now() - t0);
+          if (on()) record(statements, String(key), performance.now() - t0);
         }
       };
     },
@@ -75,26 +75,29 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
   try {
     const { db } = opened;
     const { agents, inspectionId } = await prepare(db);
+    // The first (warm-up) burst batch is not recorded; the drain uses its own batcher, unrecorded.
     let recording = true;
-    const drainStatements = new Map<string, number[]>();
+    let warm = false;
+    const on = () => recording && warm;
     const tasks = new TasksRepository(db);
     const sweep = async (trx: Parameters<TasksRepository["sweepExpired"]>[0]) => {
       const t0 = performance.now();
       const n = await tasks.sweepExpired(trx);
-      if (recording) record(profile.statements, "sweep", performance.now() - t0);
+      if (on()) record(profile.statements, "sweep", performance.now() - t0);
       return n;
     };
     const batcher = new ClaimBatcher(
       db,
-      timedRepository(profile.statements),
+      timedRepository(profile.statements, on),
       sweep,
       () => {},
       500,
       (b) => {
-        if (recording) profile.batches.push(b);
+        if (on()) profile.batches.push(b);
+        warm = true;
       },
     );
-    const drainBatcher = new ClaimBatcher(db, timedRepository(drainStatements), sweep, () => {});
+    const drainBatcher = new ClaimBatcher(db, new ClaimsRepository(), sweep, () => {});
     const claim: Claim = async (id) => {
       const r = await (recording ? batcher : drainBatcher).claim(id);
       return r.kind === "task" ? r.task.id : undefined;
