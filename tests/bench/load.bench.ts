@@ -233,8 +233,8 @@ export async function runLoadBench(): Promise<string> {
     const [admin] = await agentTokens(db, 1, "loadadmin", "ADMIN");
     t0 = Date.now();
     const queued = await seedQueue(db, server.url, admin ?? "");
-    const agents = await agentTokens(db, AGENTS, "load");
-    const reviewers = await agentTokens(db, REVIEWERS, "reviewer", "QA");
+    const agents = AGENTS > 0 ? await agentTokens(db, AGENTS, "load") : [];
+    const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, "reviewer", "QA") : [];
     log(
       `Mixed load: ${AGENTS} agents (${AGENT_RATE ? `${AGENT_RATE} request/s each` : "closed loop"}) + ` +
         `${REVIEWERS} reviewers (closed loop) for ${SECONDS} s on PostgreSQL; ` +
