@@ -15,6 +15,10 @@ test("the service worker caches the app shell and assets, never API answers", as
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+  // The cache is named by the build (a hash of its assets, filled in by vite.config.ts), not by hand.
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toEqual([expect.stringMatching(/^inspection-shell-[0-9a-f]{16}$/)]);
+
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
