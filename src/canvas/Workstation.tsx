@@ -175,7 +175,7 @@ export function Workstation(props: WorkstationProps) {
   }));
   const url = quality.quality === "super" && props.superImageUrl ? props.superImageUrl : props.imageUrl;
   const photo = usePhoto(controller, url, props.cageInfo?.original_image ?? null, {
-    taskKey,
+    taskKey: props.taskKey,
     takePrefetched: props.takePrefetched,
   });
   const cageStatus = useCage(

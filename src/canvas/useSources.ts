@@ -29,12 +29,15 @@ export function usePhoto(
   const originalW = originalSize?.width ?? 0;
   const originalH = originalSize?.height ?? 0;
   const taskKey = options.taskKey ?? null;
+  // Only the workspace's workstation between tasks (taskKey null) has no photo on purpose.
+  const noTask = options.taskKey === null;
   const takeRef = useRef(options.takePrefetched);
   takeRef.current = options.takePrefetched;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new task loads its photo even at the same URL
   useEffect(() => {
     if (!url) {
       controller.setPhoto(null);
-      setStatus(taskKey === null ? "idle" : "failed");
+      setStatus(noTask ? "idle" : "failed");
       return;
     }
     const abort = new AbortController();
@@ -52,7 +55,7 @@ export function usePhoto(
       setStatus("ready");
     });
     return () => abort.abort();
-  }, [controller, url, originalW, originalH, taskKey]);
+  }, [controller, url, originalW, originalH, taskKey, noTask]);
   return { status };
 }
 
