@@ -13,8 +13,8 @@ import * as m0010review from "./0010_review_filter_covering.ts";
 import * as m0011dispatch from "./0011_dispatch_activity_log.ts";
 import * as m0011sessions from "./0011_dispatch_session_end_reason.ts";
 import * as m0012dispatch from "./0012_dispatch_claim_path.ts";
-import * as m0013dispatch from "./0013_dispatch_users_fillfactor.ts";
 import * as m0013ops from "./0013_ops_task_failed_counts.ts";
+import * as m0014dispatch from "./0014_dispatch_users_fillfactor.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011_dispatch_activity_log": m0011dispatch,
   "0011_dispatch_session_end_reason": m0011sessions,
   "0012_dispatch_claim_path": m0012dispatch,
-  "0013_dispatch_users_fillfactor": m0013dispatch,
   "0013_ops_task_failed_counts": m0013ops,
+  "0014_dispatch_users_fillfactor": m0014dispatch,
 };
