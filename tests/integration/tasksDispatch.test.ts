@@ -244,12 +244,13 @@ describe("long-poll", () => {
   });
 
   it("answers soon after a task is queued during the wait", async () => {
-    const slow = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "3000" }));
+    // A long wait, so only a wake-up can answer well before it ends, however loaded the machine is
+    // (the figure itself is the benchmark's: tests/bench/dispatchNextTask.ts).
+    const slow = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "20000" }));
     try {
       const adminToken = await loginAs(slow.app, "admin1");
       const agent = await loginAs(slow.app, "agent2");
       await setStatus(slow, agent, "Waiting");
-      const started = Date.now();
       const pending = homework(slow, agent);
       await new Promise((r) => setTimeout(r, 300));
       const queuedAt = Date.now();
@@ -257,8 +258,7 @@ describe("long-poll", () => {
       const res = await pending;
       const answeredAt = Date.now();
       expect(taskOf(res)?.name).toBe("odom");
-      expect(answeredAt - started).toBeLessThan(2500);
-      expect(answeredAt - queuedAt).toBeLessThan(1500);
+      expect(answeredAt - queuedAt).toBeLessThan(10_000);
     } finally {
       await slow.close();
     }
