@@ -4,7 +4,7 @@
  * displayed point − MARKER_OFFSET_PX (the spec's +5 offset, see src/geometry/cageAlign.ts).
  */
 
-import { BitmapText, Container, Graphics } from "pixi.js";
+import { BitmapText, Container, Graphics, GraphicsContext } from "pixi.js";
 import { MARKER_OFFSET_PX, MARKER_SIZE_PX, markerTopLeftInView } from "../../geometry/cageAlign";
 import { normalisedToImage, type View } from "../../geometry/transform";
 import type { MarkerInput } from "../model";
@@ -18,31 +18,65 @@ const LABEL_STYLE = {
   stroke: { color: 0x000000, width: 3 },
 } as const;
 
+/** One dot geometry per colour, shared by every marker of that grade (GraphicsContext). */
+const dots = new Map<number, GraphicsContext>();
+function dotOf(grade: number | null): GraphicsContext {
+  const colour = gradeHex(grade);
+  let context = dots.get(colour);
+  if (!context) {
+    context = new GraphicsContext()
+      .circle(MARKER_OFFSET_PX, MARKER_OFFSET_PX, MARKER_SIZE_PX / 2)
+      .fill(colour)
+      .stroke({ color: 0x000000, width: 1.5 });
+    dots.set(colour, context);
+  }
+  return context;
+}
+
 function markerSprite(n: number, grade: number | null): Container {
   const c = new Container();
-  const dot = new Graphics()
-    .circle(MARKER_OFFSET_PX, MARKER_OFFSET_PX, MARKER_SIZE_PX / 2)
-    .fill(gradeHex(grade))
-    .stroke({ color: 0x000000, width: 1.5 });
   const label = new BitmapText({ text: String(n), style: LABEL_STYLE });
   label.position.set(MARKER_SIZE_PX + 1, -MARKER_OFFSET_PX - 1);
-  c.addChild(dot, label);
+  c.addChild(new Graphics(dotOf(grade)), label);
   return c;
 }
 
 export class MarkerLayer {
   readonly root = new Container({ label: "markers", eventMode: "none", interactiveChildren: false });
+  private readonly sprites = new Container();
+  /** The grade each sprite was drawn with (its number is its index + 1). */
+  private grades: (number | null)[] = [];
   private drawn: readonly MarkerInput[] | null = null;
   private readonly pulseRing = new Graphics();
 
+  constructor() {
+    this.root.addChild(this.sprites, this.pulseRing);
+  }
+
+  /**
+   * Keeps the sprites that still show the right number and grade and builds only the others, so a new
+   * marker on a photo with many costs one sprite, not a rebuild of all of them.
+   */
   draw(markers: readonly MarkerInput[]): void {
     if (markers === this.drawn) return;
-    for (const child of this.root.removeChildren())
-      if (child !== this.pulseRing) child.destroy({ children: true });
     markers.forEach((m, i) => {
-      this.root.addChild(markerSprite(i + 1, m.grade));
+      const grade = m.grade ?? null;
+      const old = this.sprites.children[i];
+      if (old && this.grades[i] === grade) return;
+      this.sprites.addChildAt(markerSprite(i + 1, grade), i);
+      if (old) {
+        this.sprites.removeChild(old);
+        old.destroy({ children: true });
+      }
+      this.grades[i] = grade;
     });
-    this.root.addChild(this.pulseRing);
+    while (this.sprites.children.length > markers.length) {
+      const extra = this.sprites.children[this.sprites.children.length - 1];
+      if (!extra) break;
+      this.sprites.removeChild(extra);
+      extra.destroy({ children: true });
+    }
+    this.grades.length = markers.length;
     this.drawn = markers;
   }
 
@@ -54,13 +88,13 @@ export class MarkerLayer {
   ): void {
     this.root.visible = visible;
     markers.forEach((m, i) => {
-      const child = this.root.children[i];
+      const child = this.sprites.children[i];
       if (!child) return;
       const p = markerTopLeftInView(view, normalisedToImage(m.position, view.image));
       child.position.set(p.x, p.y);
     });
     this.pulseRing.clear();
-    const target = pulse ? this.root.children[pulse.marker] : undefined;
+    const target = pulse ? this.sprites.children[pulse.marker] : undefined;
     if (pulse && target) {
       const r = MARKER_SIZE_PX / 2 + 4 + 14 * pulse.t;
       this.pulseRing
