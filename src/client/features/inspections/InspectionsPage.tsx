@@ -13,10 +13,11 @@ export function InspectionsPage() {
   // Leaving the page drops the board; the server gives a held task back when its lease ends.
   useEffect(() => resetBoard, []);
   const photoHost = useShiftPhotoHost();
-  if (status === "Start") return <StartScreen />;
   return (
     <>
-      {task ? (
+      {status === "Start" ? (
+        <StartScreen />
+      ) : task ? (
         <WorkingScreen payload={task as TaskPayload} photoHost={photoHost} />
       ) : nextDialog ? (
         // An auto task ended: ask before polling for the next one (spec §4).
@@ -24,7 +25,9 @@ export function InspectionsPage() {
       ) : (
         <WaitingScreen />
       )}
-      {/* Mounted from Start Inspect on, so its WebGL context is ready before the first task. */}
+      {/* Mounted as long as the page: its WebGL context is ready before the first task and survives
+          Back To Start. (Unmounting it in the same commit as the Time OUT dialog also left the
+          dialog's aria-hidden on the app root.) */}
       <ShiftWorkstation host={photoHost} />
     </>
   );
