@@ -2,17 +2,17 @@
  * Shared pieces of the dispatch benchmark (dispatch.bench.ts): sizes, figures, fresh databases, the
  * agents and tasks of a run, and the agent's answer reduced to its state change.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { type Db, migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
 import { InspectionsRepository } from "../../src/server/repositories/inspections.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
 import { UsersRepository } from "../../src/server/repositories/users.ts";
 import { createTaskEngine, type TaskEngine } from "../../src/server/services/taskEngine.ts";
+import { insertWaitingAgents } from "../support/agents.ts";
+import { createPgDatabase } from "../support/postgres.ts";
 
 export const AGENTS = 300;
 export const TASKS = Number(process.env.BENCH_DISPATCH_TASKS ?? 2000);
@@ -71,24 +71,7 @@ export async function openPglite(): Promise<OpenedBenchDb> {
 }
 
 /** A fresh PostgreSQL database on the server of TEST_DATABASE_URL; dropped by the returned function. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const freshPostgres = (adminUrl: string) => createPgDatabase(adminUrl, "bench");
 
 /** The server's database on a fresh PostgreSQL database, migrated; dropped on close. */
 export async function openFreshPostgres(adminUrl: string): Promise<OpenedBenchDb & { url: string }> {
@@ -107,22 +90,7 @@ export async function openFreshPostgres(adminUrl: string): Promise<OpenedBenchDb
 
 /** 300 waiting agents with the odom skill, and one inspection to hang tasks on. */
 export async function prepare(db: Db): Promise<{ agents: string[]; inspectionId: string }> {
-  const rows = await db
-    .insertInto("users")
-    .values(
-      Array.from({ length: AGENTS }, (_, i) => ({
-        username: `bench${i}`,
-        password_hash: "unused",
-        role: "AGENT",
-        sex: "Other",
-        email: "",
-        skills: JSON.stringify(["odom"]),
-        timezone: "UTC",
-        status: "Waiting",
-      })),
-    )
-    .returning("id")
-    .execute();
+  const rows = await insertWaitingAgents(db, { count: AGENTS, prefix: "bench", skills: ["odom"] });
   const inspection = await db.transaction().execute((trx) =>
     new InspectionsRepository(db).create(
       trx,

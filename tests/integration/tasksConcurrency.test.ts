@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenService } from "../../src/server/auth/tokens.ts";
+import { insertWaitingAgents } from "../support/agents.ts";
 import { homework, ingest, taskEnv } from "./support/tasks.ts";
 import { loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
 
@@ -11,23 +12,12 @@ let t: TestApp;
 let tokens: string[];
 beforeAll(async () => {
   t = await startTestApp(taskEnv({ HOMEWORK_WAIT_MS: "20" }));
-  const db = t.database.db;
-  const users = await db
-    .insertInto("users")
-    .values(
-      Array.from({ length: AGENTS }, (_, i) => ({
-        username: `crowd${i}`,
-        password_hash: "unused",
-        role: "AGENT",
-        sex: "Other",
-        email: "",
-        skills: JSON.stringify(["odom", "vin"]),
-        timezone: "Asia/Ho_Chi_Minh",
-        status: "Waiting",
-      })),
-    )
-    .returning(["id", "username"])
-    .execute();
+  const users = await insertWaitingAgents(t.database.db, {
+    count: AGENTS,
+    prefix: "crowd",
+    skills: ["odom", "vin"],
+    timezone: "Asia/Ho_Chi_Minh",
+  });
   const issuer = new TokenService(TEST_SECRET, 3600);
   tokens = [];
   for (const u of users) {

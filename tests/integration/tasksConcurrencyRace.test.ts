@@ -4,6 +4,7 @@ import type { Database } from "../../src/server/db/schema.ts";
 import { ClaimsRepository } from "../../src/server/repositories/claims.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
 import { ClaimBatcher, type ClaimResult } from "../../src/server/services/claimBatcher.ts";
+import { insertWaitingAgents } from "../support/agents.ts";
 import { ingest, taskEnv } from "./support/tasks.ts";
 import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
@@ -16,22 +17,7 @@ let t: TestApp;
 let agents: string[];
 beforeAll(async () => {
   t = await startTestApp(taskEnv());
-  const rows = await t.database.db
-    .insertInto("users")
-    .values(
-      Array.from({ length: 6 }, (_, i) => ({
-        username: `race${i}`,
-        password_hash: "unused",
-        role: "AGENT",
-        sex: "Other",
-        email: "",
-        skills: JSON.stringify(["odom"]),
-        timezone: "UTC",
-        status: "Waiting",
-      })),
-    )
-    .returning("id")
-    .execute();
+  const rows = await insertWaitingAgents(t.database.db, { count: 6, prefix: "race", skills: ["odom"] });
   agents = rows.map((r) => r.id);
   const admin = await loginAs(t.app, "admin1");
   for (let i = 0; i < 4; i++) await ingest(t, admin, { codes: ["03"] });

@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../../src/server/app.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 import { migrateToLatest, type OpenedDatabase, openDatabase } from "../../../src/server/db/connect.ts";
 import { UsersRepository } from "../../../src/server/repositories/users.ts";
 import { seedDemoUsers } from "../../../src/server/seed/demoUsers.ts";
 import type { Services } from "../../../src/server/services/index.ts";
+import { createPgDatabase } from "../../support/postgres.ts";
 
 export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
 
@@ -20,22 +19,13 @@ async function openTestDatabase(): Promise<OpenedDatabase> {
   if (engineUnderTest === "pglite") return openDatabase({ dataDir: null });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-  const name = `it_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createPgDatabase(adminUrl, "it");
+  const opened = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...opened,
     close: async () => {
       await opened.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
     },
   };
 }

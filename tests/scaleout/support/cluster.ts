@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import {
   closeSync,
   existsSync,
@@ -11,10 +10,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { TokenService } from "../../../src/server/auth/tokens.ts";
 import type { Db } from "../../../src/server/db/connect.ts";
 import { SessionsRepository } from "../../../src/server/repositories/sessions.ts";
+import { createPgDatabase as createScratchDatabase } from "../../support/postgres.ts";
 
 /** Server processes, PostgreSQL databases and nginx for the scale-out and fault tests (issue 8). */
 export const TEST_SECRET = "scaleout-test-secret-0123456789abcdef0123";
@@ -25,22 +24,7 @@ export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL;
 /** A fresh PostgreSQL database; `drop()` removes it. */
 export async function createPgDatabase(prefix = "so"): Promise<{ url: string; drop(): Promise<void> }> {
   if (!PG_ADMIN_URL) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return createScratchDatabase(PG_ADMIN_URL, prefix);
 }
 
 export interface ServerProcess {
