@@ -64,15 +64,9 @@ test("more than 5 failed tasks: the waiting screen says 'Too many priorities' in
     const body = ours
       ? { message: "qc_pass", odom_reading: 5, odom_unit: "km" }
       : { ...fields, message: "qc_pass" };
-    expect(
-      (
-        await qa.answer(
-          res.task._id,
-          res.task.options.originalAnswer?.kind === "finished" ? "finish" : "accept",
-          body,
-        )
-      ).status(),
-    ).toBe(200);
+    const action = res.task.options.originalAnswer?.kind === "finished" ? "finish" : "accept";
+    const answered = await qa.answer(res.task._id, action, body);
+    expect(answered.status(), `${action} ${JSON.stringify(body)}: ${await answered.text()}`).toBe(200);
     if (ours) corrected += 1;
   }
   await qa.status("Online");
