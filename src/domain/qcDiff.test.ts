@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCorrection, qcDiff } from "./qcDiff.ts";
+import { isCorrection, QC_PASS_REASON, qcDiff } from "./qcDiff.ts";
 import { TEXTS } from "./texts.ts";
 
 const dmg = (component: string, damage_name = "SCRATCH", grade_score = 1) => ({
@@ -15,6 +15,25 @@ describe("qcDiff", () => {
     const d = qcDiff(a, { ...a, username: "qa1" }, "odom");
     expect(isCorrection(d)).toBe(false);
     expect(isCorrection(qcDiff(a, { kind: "accepted", username: "qa1" }, "odom"))).toBe(false);
+  });
+
+  it("'Inspector answer is right' is no change of reason; another accept reason is", () => {
+    const inspector = {
+      kind: "accepted" as const,
+      message: "odom_ok",
+      fields: { odom_reading: 10 },
+      username: "a",
+    };
+    const qa = { kind: "accepted" as const, fields: { odom_reading: 10 }, username: "qa1" };
+    expect(isCorrection(qcDiff(inspector, { ...qa, message: QC_PASS_REASON }, "odom"))).toBe(false);
+    expect(isCorrection(qcDiff(inspector, { ...qa, message: "vin_not_from_vehicle" }, "odom"))).toBe(true);
+  });
+
+  it("passing an inspector's rejection: accepted with no data is a pass; with data a correction", () => {
+    const inspector = { kind: "rejected" as const, message: "no_odometer", username: "a" };
+    const pass = { kind: "accepted" as const, message: QC_PASS_REASON, fields: {}, username: "qa1" };
+    expect(isCorrection(qcDiff(inspector, pass, "odom"))).toBe(false);
+    expect(isCorrection(qcDiff(inspector, { ...pass, fields: { odom_reading: 5 } }, "odom"))).toBe(true);
   });
 
   it("one inspectData entry per differing field", () => {

@@ -13,6 +13,12 @@
 import type { DetectedDamageItem, QaData, QaItem } from "./failedTask.ts";
 import { TEXTS } from "./texts.ts";
 
+/**
+ * The QC accept reason 'Inspector answer is right' (seeded QC task settings): it says the inspector
+ * was right, so unlike another accept reason it is no change of reason.
+ */
+export const QC_PASS_REASON = "qc_pass";
+
 export interface AnswerDamage {
   component: string;
   damage_group: string;
@@ -107,7 +113,11 @@ export const qcDiff = (
   const messageData: QaItem[] = [];
   const reasonChanged =
     qa.kind === "rejected" ? inspector.kind !== "rejected" || !same(inspector.message, qa.message) : false;
-  const acceptReasonChanged = qa.kind === "accepted" && !!qa.message && !same(inspector.message, qa.message);
+  const acceptReasonChanged =
+    qa.kind === "accepted" &&
+    !!qa.message &&
+    qa.message !== QC_PASS_REASON &&
+    !same(inspector.message, qa.message);
   if ((reasonChanged || acceptReasonChanged) && qa.message) {
     messageData.push({ name: taskName, data: reasonDescription(qa.message) });
   }

@@ -67,6 +67,27 @@ describe("creation from QC", () => {
     expect((await taskRow(t, passed.qcTaskId)).answer).toMatchObject({ qc_result: "pass" });
   });
 
+  it("a pass as the screens send it (each side its own accept reason) creates none", async () => {
+    const passed = await answerThenQc(
+      t,
+      tokens(),
+      { message: "qc_pass", odom_reading: 1000, odom_unit: "km" },
+      "accept",
+      { action: "accept", body: { message: "odom_ok", odom_reading: 1000, odom_unit: "km" } },
+    );
+    expect(await failedOf(passed.qcTaskId)).toHaveLength(0);
+    expect((await taskRow(t, passed.qcTaskId)).answer).toMatchObject({ qc_result: "pass" });
+  });
+
+  it("the QA passes an inspector's rejection with 'Inspector answer is right' and no data", async () => {
+    const passed = await answerThenQc(t, tokens(), { message: "qc_pass" }, "accept", {
+      action: "reject",
+      body: { message: "no_odometer", from: "INSPECT" },
+    });
+    expect(await failedOf(passed.qcTaskId)).toHaveLength(0);
+    expect((await taskRow(t, passed.qcTaskId)).answer).toMatchObject({ qc_result: "pass" });
+  });
+
   it("damages: the QA's list against the inspector's gives add, reject and edit", async () => {
     const { id } = await ingest(t, tok.admin1!, {
       codes: ["04"],

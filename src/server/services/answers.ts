@@ -78,6 +78,10 @@ export class AnswerService {
     const setting = await this.catalogues.setting(task.name, task.photo_code);
     const slot = await this.catalogues.slot(task.name, task.photo_code);
     if (!inspection || !vehicle || !setting || !slot) throw notFound();
+    const original =
+      task.type === "QC" && task.original_task_id
+        ? await this.tasks.findById(task.original_task_id)
+        : undefined;
     const options = inspection.options as Record<string, unknown>;
     const decode = typeof options.decode === "string" ? options.decode : null;
     const usecase = typeof options.usecase === "string" ? options.usecase : null;
@@ -105,13 +109,17 @@ export class AnswerService {
         throw badRequest(CAGE_INFO_INVALID);
       }
       fields = vehicleFieldsOf(body as AcceptBody);
-      const errors = validateVehicleData(fields, {
-        photoCode: task.photo_code,
-        taskName: task.name,
-        decode,
-        usecase,
-        currentYear: new Date().getFullYear(),
-      });
+      // The QA agreeing with an inspector's rejection accepts with no data: nothing to validate.
+      const passesRejection = original?.answer?.kind === "rejected" && Object.keys(fields).length === 0;
+      const errors = passesRejection
+        ? {}
+        : validateVehicleData(fields, {
+            photoCode: task.photo_code,
+            taskName: task.name,
+            decode,
+            usecase,
+            currentYear: new Date().getFullYear(),
+          });
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first);
       fields = normaliseVehicleData(fields, { decode });
@@ -136,10 +144,6 @@ export class AnswerService {
     }
     // A QC answer re-checks the original task: its damages follow the original skill's rules and
     // replace the inspector's list (compared, never stored).
-    const original =
-      task.type === "QC" && task.original_task_id
-        ? await this.tasks.findById(task.original_task_id)
-        : undefined;
     const existing = original ? [] : await this.inspections.damagesOf(task.inspection_id, task.photo_code);
     const originalSlot = original ? await this.catalogues.slot(original.name, task.photo_code) : undefined;
     const damages = await checkDamages(

@@ -76,6 +76,10 @@ export async function answerThenQc(
   tokens: { admin: string; agent: string; qa: string },
   qaBody: object,
   qaAction = "accept",
+  inspector: { action: string; body: object } = {
+    action: "accept",
+    body: { odom_reading: 1000, odom_unit: "km" },
+  },
 ) {
   const { id } = await ingest(t, tokens.admin, { codes: ["03"], options: { decode: "none" } });
   await t.database.db
@@ -87,7 +91,7 @@ export async function answerThenQc(
   await setStatus(t, tokens.agent, "Waiting");
   const task = (await homework(t, tokens.agent)).json().task as { _id: string; name: string };
   expect(task.name).toBe("odom");
-  const a = await answer(t, tokens.agent, task._id, "accept", { odom_reading: 1000, odom_unit: "km" });
+  const a = await answer(t, tokens.agent, task._id, inspector.action, inspector.body);
   expect(a.statusCode).toBe(200);
   await t.database.db
     .updateTable("tasks")

@@ -1,3 +1,4 @@
+import { QC_PASS_REASON } from "../../../domain/qcDiff.ts";
 import type { OptionItem, SlotInspects } from "../../db/schemaTasks.ts";
 
 /**
@@ -120,14 +121,14 @@ export const SKILL_SETTINGS: Record<string, SkillSetting> = {
     type: "QC",
     description: "Check the inspector's answer: pass it or correct it.",
     time: 60,
-    accepts: [item("qc_pass", "Inspector answer is right")],
+    accepts: [item(QC_PASS_REASON, "Inspector answer is right")],
     rejects: [item("qc_wrong_data", "Inspector data is wrong"), item("qc_missed_damage", "Damage missed")],
   },
   qc_plate: {
     type: "QC",
     description: "Check the plate number read by the inspector.",
     time: 45,
-    accepts: [item("qc_pass", "Inspector answer is right")],
+    accepts: [item(QC_PASS_REASON, "Inspector answer is right")],
     rejects: [item("qc_wrong_plate", "Plate number is wrong")],
   },
 };
