@@ -37,7 +37,8 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
   const marked = useSnapshot(damageStore).damages.length;
   const ctx = useMemo(() => taskContext(payload), [payload]);
   const inspector = useMemo(() => (ctx.isQc ? inspectorAnswerOf(payload) : null), [ctx, payload]);
-  const [form, setForm] = useState<TaskForm>(() => initialForm(ctx, inspector));
+  const pristine = useMemo(() => initialForm(ctx, inspector), [ctx, inspector]);
+  const [form, setForm] = useState<TaskForm>(pristine);
   const [submitted, setSubmitted] = useState(false);
   const [accept, setAccept] = useState<RejectOption | null>(null);
   const [reject, setReject] = useState<RejectOption | null>(null);
@@ -57,7 +58,10 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
     currentYear,
     ctx.sections.includes("trim") ? packs : undefined,
   );
-  const blocked = hasErrors(errors) && !isRequiredOnly(errors);
+  // The QA agrees with an inspector's rejection by accepting the form as it came: no data, nothing to
+  // check (the server treats an accept without data on a rejected original as that pass).
+  const passesRejection = inspector?.kind === "rejected" && form === pristine;
+  const blocked = !passesRejection && hasErrors(errors) && !isRequiredOnly(errors);
 
   const rejects = useMemo(
     () =>
@@ -108,7 +112,7 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
             appearance="primary"
             disabled={!on || blocked}
             onClick={() => {
-              if (hasErrors(errors)) return setSubmitted(true);
+              if (!passesRejection && hasErrors(errors)) return setSubmitted(true);
               setAccept(option);
               openModal("confirm");
             }}
@@ -146,10 +150,12 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
         onOk={() => {
           openModal("none");
           if (!accept || !canAct(boardStore)) return;
-          void acceptTask(accept.name, {
-            ...answer.fields,
-            ...(answer.damages.length > 0 ? { damages: answer.damages } : {}),
-          });
+          void acceptTask(
+            accept.name,
+            passesRejection
+              ? {}
+              : { ...answer.fields, ...(answer.damages.length > 0 ? { damages: answer.damages } : {}) },
+          );
         }}
       />
       <FinishDialog

@@ -377,6 +377,52 @@ describe("QC and the info bar", () => {
     expect(region(TEXTS.infoBarLabel).getByRole("img", { name: TEXTS.outlineAlt("03") })).toBeTruthy();
   });
 
+  it("the QA passes an inspector's rejection without data", async () => {
+    const fetchMock = stubFetch({ [`PUT ${TASK}/accept`]: { success: true, message: TEXTS.success } });
+    working({
+      photoCode: "03",
+      name: "qc",
+      type: "QC",
+      patch: (p) => {
+        p.task.options.originalName = "odom";
+        p.task.options.originalAnswer = {
+          kind: "rejected",
+          body: { message: "no_odometer", from: "INSPECT" },
+        };
+        p.taskSetting = {
+          ...p.taskSetting!,
+          accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
+        };
+      },
+    });
+    fireEvent.click(accept("Inspector answer is right"));
+    await confirmOk();
+    await waitFor(() => expect(sentBody(fetchMock, "/accept")).toEqual({ message: "qc_pass" }));
+  });
+
+  it("data entered on a rejected original is checked like any answer", () => {
+    stubFetch({});
+    working({
+      name: "qc",
+      type: "QC",
+      patch: (p) => {
+        p.task.options.originalName = "vin";
+        p.task.options.originalAnswer = {
+          kind: "rejected",
+          body: { message: "Image blurry", from: "INSPECT" },
+        };
+        p.taskSetting = {
+          ...p.taskSetting!,
+          accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
+        };
+      },
+    });
+    fireEvent.change(field(TEXTS.vinLabel), { target: { value: "123" } });
+    const button = accept("Inspector answer is right");
+    if (!(button as HTMLButtonElement).disabled) fireEvent.click(button);
+    expect(screen.queryByRole("dialog", { name: TEXTS.confirmTitle })).toBeNull();
+  });
+
   it("QC of a damage task puts the inspector's damages on the photo's marks", () => {
     stubFetch({});
     const damage = { component: "HOOD", damage_group: "BODY", damage_name: "DENT", grade_score: 2 };
