@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
-import { setSession } from "../../state/session.ts";
-import { jsonResponse, makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
-import { supportViewStore } from "../../workstation/supportViewStore.ts";
-import { boardStore, dispatch, resetBoard } from "./boardStore.ts";
+import { jsonResponse, stubFetch } from "../../testing/render.tsx";
+import { boardStore, resetBoard } from "./boardStore.ts";
 import { damageStore, resetDamages } from "./damageStore.ts";
-import { InspectionsPage } from "./InspectionsPage.tsx";
-import { takeTask } from "./workspaceActions.ts";
-import { makeTaskPayload, noTask } from "./workspaceFixtures.ts";
+import { noTask } from "./workspaceFixtures.ts";
+import { accept, confirmOk, field, region, select, sentBody, TASK, working } from "./workspaceTestKit.tsx";
 
 // The machine is shared: give Fluent's dialogs time to mount.
 vi.setConfig({ testTimeout: 20_000 });
@@ -18,33 +15,6 @@ afterEach(() => {
   resetBoard();
   resetDamages();
 });
-
-const TASK = "/api/tasks/11111111-1111-4111-8111-111111111111";
-type Overrides = Parameters<typeof makeTaskPayload>[0];
-
-function working(overrides: Overrides = {}) {
-  setSession(makeToken(), makeUser());
-  dispatch({ type: "SET_STATUS", status: "Process" });
-  takeTask(makeTaskPayload(overrides));
-  return render(withProviders(<InspectionsPage />));
-}
-
-const region = (name: string) => within(screen.getByRole("region", { name }));
-const accept = (name: string) => region(TEXTS.acceptButtons).getByRole("button", { name });
-const confirmOk = async () =>
-  fireEvent.click(
-    within(await screen.findByRole("dialog", { name: TEXTS.confirmTitle })).getByRole("button", {
-      name: TEXTS.ok,
-    }),
-  );
-const sentBody = (fetchMock: ReturnType<typeof stubFetch>, suffix: string) => {
-  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(suffix));
-  return JSON.parse(String(call?.[1]?.body ?? "null"));
-};
-/** A field by the start of its label (labels of required fields end in an asterisk). */
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-const select = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe("create-vehicle toggle (VIN task)", () => {
   it("off: the vehicle's fields, required marks on accept, then 'Not Decoded' defaults", async () => {
@@ -352,131 +322,5 @@ describe("plus time, finish and errors", () => {
     expect(screen.queryByText(TEXTS.waitingNotification)).toBeNull();
     fireEvent.click(within(next).getByRole("button", { name: TEXTS.nextTask }));
     expect(await screen.findByText(TEXTS.waitingNotification)).toBeTruthy();
-  });
-});
-
-describe("QC and the info bar", () => {
-  it("a QC task shows the inspector's answer, filled into the form", () => {
-    stubFetch({});
-    working({
-      photoCode: "03",
-      name: "qc",
-      type: "QC",
-      patch: (p) => {
-        p.task.options.originalName = "odom";
-        p.task.options.originalAnswer = {
-          kind: "accepted",
-          body: { message: "odom_ok", odom_reading: 12345, odom_unit: "mi" },
-        };
-      },
-    });
-    const panel = region(TEXTS.inspectorAnswer);
-    expect(panel.getByText("odom_reading: 12345")).toBeTruthy();
-    expect(screen.getByLabelText(TEXTS.odometerReadingLabel)).toHaveProperty("value", "12345");
-    // Photo 03 shows no body view: its outline is the odometer pictogram.
-    expect(region(TEXTS.infoBarLabel).getByRole("img", { name: TEXTS.outlineAlt("03") })).toBeTruthy();
-  });
-
-  it("the QA passes an inspector's rejection without data", async () => {
-    const fetchMock = stubFetch({ [`PUT ${TASK}/accept`]: { success: true, message: TEXTS.success } });
-    working({
-      photoCode: "03",
-      name: "qc",
-      type: "QC",
-      patch: (p) => {
-        p.task.options.originalName = "odom";
-        p.task.options.originalAnswer = {
-          kind: "rejected",
-          body: { message: "no_odometer", from: "INSPECT" },
-        };
-        p.taskSetting = {
-          ...p.taskSetting!,
-          accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
-        };
-      },
-    });
-    fireEvent.click(accept("Inspector answer is right"));
-    await confirmOk();
-    await waitFor(() => expect(sentBody(fetchMock, "/accept")).toEqual({ message: "qc_pass" }));
-  });
-
-  it("data entered on a rejected original is checked like any answer", () => {
-    stubFetch({});
-    working({
-      name: "qc",
-      type: "QC",
-      patch: (p) => {
-        p.task.options.originalName = "vin";
-        p.task.options.originalAnswer = {
-          kind: "rejected",
-          body: { message: "Image blurry", from: "INSPECT" },
-        };
-        p.taskSetting = {
-          ...p.taskSetting!,
-          accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
-        };
-      },
-    });
-    fireEvent.change(field(TEXTS.vinLabel), { target: { value: "123" } });
-    const button = accept("Inspector answer is right");
-    if (!(button as HTMLButtonElement).disabled) fireEvent.click(button);
-    expect(screen.queryByRole("dialog", { name: TEXTS.confirmTitle })).toBeNull();
-  });
-
-  it("QC of a damage task puts the inspector's damages on the photo's marks", () => {
-    stubFetch({});
-    const damage = { component: "HOOD", damage_group: "BODY", damage_name: "DENT", grade_score: 2 };
-    working({
-      photoCode: "04",
-      name: "qc",
-      type: "QC",
-      patch: (p) => {
-        p.task.options.originalName = "damage_body";
-        p.task.options.originalAnswer = { kind: "finished", body: { damages: [damage] } };
-      },
-    });
-    expect(damageStore.damages).toEqual([damage]);
-    expect(region(TEXTS.inspectorAnswer).getByText("HOOD: DENT")).toBeTruthy();
-  });
-
-  it("support thumbnails open the Support View; outline, same VIN and reference info show", async () => {
-    stubFetch({});
-    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
-    working({
-      photoCode: "04",
-      name: "damage_body",
-      patch: (p) => {
-        p.taskSlot!.supportView = [
-          "https://photos.example.test/10.png",
-          "https://photos.example.test/13.png",
-        ];
-        p.vehicle!.bodyType = "SUV";
-        p.vehicle!.data = { odom_reading: 1200, odom_unit: "km" };
-        p.inspection!.sameInspection = {
-          sessionID: "S0000",
-          finishedAt: "2026-03-04T05:06:00Z",
-          updatedAt: "2026-03-04T05:06:00Z",
-          vehicle: { odom_reading: 900, odom_unit: "km" },
-        };
-      },
-    });
-    const bar = region(TEXTS.infoBarLabel);
-    expect(bar.getByRole("img", { name: TEXTS.outlineAlt("04") }).getAttribute("src")).toBe(
-      "/outlines/suv/left.png",
-    );
-    expect(bar.getByText(/^Data Same Vin 2026-03-04/)).toBeTruthy();
-    const reference = region(TEXTS.referenceInfo);
-    expect(reference.getByText("900 km")).toBeTruthy();
-    expect(reference.getByText("1200 km")).toBeTruthy();
-    fireEvent.click(bar.getByRole("button", { name: TEXTS.supportThumb(2) }));
-    expect(supportViewStore.index).toBe(1);
-    const modal = await screen.findByRole("dialog", { name: TEXTS.supportViewTitle });
-    expect(within(modal).getByRole("img", { name: TEXTS.supportThumb(2) })).toBeTruthy();
-  });
-
-  it("the plate number shows on photo 08", () => {
-    stubFetch({});
-    working({ photoCode: "08", patch: (p) => Object.assign(p.vehicle!, { vrm: "HND 2003" }) });
-    expect(region(TEXTS.referenceInfo).getByText("HND 2003")).toBeTruthy();
   });
 });

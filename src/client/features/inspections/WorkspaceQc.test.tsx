@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TEXTS } from "../../../domain/texts.ts";
+import { stubFetch } from "../../testing/render.tsx";
+import { supportViewStore } from "../../workstation/supportViewStore.ts";
+import { resetBoard } from "./boardStore.ts";
+import { damageStore, resetDamages } from "./damageStore.ts";
+import { accept, confirmOk, field, region, sentBody, TASK, working } from "./workspaceTestKit.tsx";
+
+// The machine is shared: give Fluent's dialogs time to mount.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  resetBoard();
+  resetDamages();
+});
+
+/** A QC task whose inspector rejected the original task. */
+const qcOfRejection = (originalName: string, message: string, photoCode = "01") =>
+  working({
+    photoCode,
+    name: "qc",
+    type: "QC",
+    patch: (p) => {
+      p.task.options.originalName = originalName;
+      p.task.options.originalAnswer = { kind: "rejected", body: { message, from: "INSPECT" } };
+      p.taskSetting = {
+        ...p.taskSetting!,
+        accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
+      };
+    },
+  });
+
+describe("QC and the info bar", () => {
+  it("a QC task shows the inspector's answer, filled into the form", () => {
+    stubFetch({});
+    working({
+      photoCode: "03",
+      name: "qc",
+      type: "QC",
+      patch: (p) => {
+        p.task.options.originalName = "odom";
+        p.task.options.originalAnswer = {
+          kind: "accepted",
+          body: { message: "odom_ok", odom_reading: 12345, odom_unit: "mi" },
+        };
+      },
+    });
+    const panel = region(TEXTS.inspectorAnswer);
+    expect(panel.getByText("odom_reading: 12345")).toBeTruthy();
+    expect(screen.getByLabelText(TEXTS.odometerReadingLabel)).toHaveProperty("value", "12345");
+    // Photo 03 shows no body view: its outline is the odometer pictogram.
+    expect(region(TEXTS.infoBarLabel).getByRole("img", { name: TEXTS.outlineAlt("03") })).toBeTruthy();
+  });
+
+  it("the QA passes an inspector's rejection without data", async () => {
+    const fetchMock = stubFetch({ [`PUT ${TASK}/accept`]: { success: true, message: TEXTS.success } });
+    qcOfRejection("odom", "no_odometer", "03");
+    fireEvent.click(accept("Inspector answer is right"));
+    await confirmOk();
+    await waitFor(() => expect(sentBody(fetchMock, "/accept")).toEqual({ message: "qc_pass" }));
+  });
+
+  it("data entered on a rejected original is checked like any answer", () => {
+    stubFetch({});
+    qcOfRejection("vin", "Image blurry");
+    fireEvent.change(field(TEXTS.vinLabel), { target: { value: "123" } });
+    const button = accept("Inspector answer is right");
+    if (!(button as HTMLButtonElement).disabled) fireEvent.click(button);
+    expect(screen.queryByRole("dialog", { name: TEXTS.confirmTitle })).toBeNull();
+  });
+
+  it("QC of a damage task puts the inspector's damages on the photo's marks", () => {
+    stubFetch({});
+    const damage = { component: "HOOD", damage_group: "BODY", damage_name: "DENT", grade_score: 2 };
+    working({
+      photoCode: "04",
+      name: "qc",
+      type: "QC",
+      patch: (p) => {
+        p.task.options.originalName = "damage_body";
+        p.task.options.originalAnswer = { kind: "finished", body: { damages: [damage] } };
+      },
+    });
+    expect(damageStore.damages).toEqual([damage]);
+    expect(region(TEXTS.inspectorAnswer).getByText("HOOD: DENT")).toBeTruthy();
+  });
+
+  it("support thumbnails open the Support View; outline, same VIN and reference info show", async () => {
+    stubFetch({});
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    working({
+      photoCode: "04",
+      name: "damage_body",
+      patch: (p) => {
+        p.taskSlot!.supportView = [
+          "https://photos.example.test/10.png",
+          "https://photos.example.test/13.png",
+        ];
+        p.vehicle!.bodyType = "SUV";
+        p.vehicle!.data = { odom_reading: 1200, odom_unit: "km" };
+        p.inspection!.sameInspection = {
+          sessionID: "S0000",
+          finishedAt: "2026-03-04T05:06:00Z",
+          updatedAt: "2026-03-04T05:06:00Z",
+          vehicle: { odom_reading: 900, odom_unit: "km" },
+        };
+      },
+    });
+    const bar = region(TEXTS.infoBarLabel);
+    expect(bar.getByRole("img", { name: TEXTS.outlineAlt("04") }).getAttribute("src")).toBe(
+      "/outlines/suv/left.png",
+    );
+    expect(bar.getByText(/^Data Same Vin 2026-03-04/)).toBeTruthy();
+    const reference = region(TEXTS.referenceInfo);
+    expect(reference.getByText("900 km")).toBeTruthy();
+    expect(reference.getByText("1200 km")).toBeTruthy();
+    fireEvent.click(bar.getByRole("button", { name: TEXTS.supportThumb(2) }));
+    expect(supportViewStore.index).toBe(1);
+    const modal = await screen.findByRole("dialog", { name: TEXTS.supportViewTitle });
+    expect(within(modal).getByRole("img", { name: TEXTS.supportThumb(2) })).toBeTruthy();
+  });
+
+  it("the plate number shows on photo 08", () => {
+    stubFetch({});
+    working({ photoCode: "08", patch: (p) => Object.assign(p.vehicle!, { vrm: "HND 2003" }) });
+    expect(region(TEXTS.referenceInfo).getByText("HND 2003")).toBeTruthy();
+  });
+});
