@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCorrection, QC_PASS_REASON, qcDiff } from "./qcDiff.ts";
+import { isCorrection, passesRejection, QC_PASS_REASON, qcDiff } from "./qcDiff.ts";
 import { TEXTS } from "./texts.ts";
 
 const dmg = (component: string, damage_name = "SCRATCH", grade_score = 1) => ({
@@ -34,6 +34,13 @@ describe("qcDiff", () => {
     const pass = { kind: "accepted" as const, message: QC_PASS_REASON, fields: {}, username: "qa1" };
     expect(isCorrection(qcDiff(inspector, pass, "odom"))).toBe(false);
     expect(isCorrection(qcDiff(inspector, { ...pass, fields: { odom_reading: 5 } }, "odom"))).toBe(true);
+  });
+
+  it("an accept with no data passes a rejection; with data, or of an accepted original, it does not", () => {
+    expect(passesRejection("rejected", {})).toBe(true);
+    expect(passesRejection("rejected", { odom_unit: "km" })).toBe(false);
+    expect(passesRejection("accepted", {})).toBe(false);
+    expect(passesRejection(undefined, {})).toBe(false);
   });
 
   it("one inspectData entry per differing field", () => {

@@ -19,6 +19,13 @@ import { TEXTS } from "./texts.ts";
  */
 export const QC_PASS_REASON = "qc_pass";
 
+/**
+ * The QA agrees with an inspector's rejection by accepting with no data: the original task's data
+ * rules do not apply to that accept, and qcDiff finds no difference in it.
+ */
+export const passesRejection = (originalKind: unknown, fields: object): boolean =>
+  originalKind === "rejected" && Object.keys(fields).length === 0;
+
 export interface AnswerDamage {
   component: string;
   damage_group: string;

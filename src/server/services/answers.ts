@@ -3,6 +3,7 @@ import type { AcceptBody, FinishBody, RejectBody } from "../../contract/tasks.ts
 import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import { isCageInfo } from "../../domain/cageFit.ts";
 import { qcSkillFor } from "../../domain/photoCodes.ts";
+import { passesRejection } from "../../domain/qcDiff.ts";
 import { checkReject, rejectFrom } from "../../domain/rejectButtons.ts";
 import type { Skill } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
@@ -109,9 +110,7 @@ export class AnswerService {
         throw badRequest(CAGE_INFO_INVALID);
       }
       fields = vehicleFieldsOf(body as AcceptBody);
-      // The QA agreeing with an inspector's rejection accepts with no data: nothing to validate.
-      const passesRejection = original?.answer?.kind === "rejected" && Object.keys(fields).length === 0;
-      const errors = passesRejection
+      const errors = passesRejection(original?.answer?.kind, fields)
         ? {}
         : validateVehicleData(fields, {
             photoCode: task.photo_code,
