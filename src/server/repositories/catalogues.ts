@@ -14,26 +14,60 @@ export interface DamageFilter {
   source?: string;
 }
 
+/** The first read of `key`, shared by concurrent callers; a miss or a failure is read again next time. */
+function remembered<T>(
+  cache: Map<string, Promise<T | undefined>>,
+  key: string,
+  read: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const known = cache.get(key);
+  if (known) return known;
+  const reading = read().then(
+    (row) => {
+      if (row === undefined) cache.delete(key);
+      return row;
+    },
+    (error: unknown) => {
+      cache.delete(key);
+      throw error;
+    },
+  );
+  cache.set(key, reading);
+  return reading;
+}
+
 /** Seeded catalogues: task settings and slots, part names, damage tables. */
 export class CataloguesRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Task settings and slots are written only by migrations (seeded catalogues, no call edits them), so
+   * each instance keeps the rows it read for its lifetime: every homework and answer needs them, and
+   * this saves two to three queries per call (docs/benchmarks.md, production). A miss is not kept.
+   */
+  private readonly settings = new Map<string, Promise<TaskSettingRow | undefined>>();
+  private readonly slots = new Map<string, Promise<TaskSlotRow | undefined>>();
+
   setting(name: string, photoCode: string): Promise<TaskSettingRow | undefined> {
-    return this.db
-      .selectFrom("task_settings")
-      .selectAll()
-      .where("name", "=", name)
-      .where("photo_code", "=", photoCode)
-      .executeTakeFirst();
+    return remembered(this.settings, `${name}\u0000${photoCode}`, () =>
+      this.db
+        .selectFrom("task_settings")
+        .selectAll()
+        .where("name", "=", name)
+        .where("photo_code", "=", photoCode)
+        .executeTakeFirst(),
+    );
   }
 
   slot(name: string, photoCode: string): Promise<TaskSlotRow | undefined> {
-    return this.db
-      .selectFrom("task_slots")
-      .selectAll()
-      .where("name", "=", name)
-      .where("photo_code", "=", photoCode)
-      .executeTakeFirst();
+    return remembered(this.slots, `${name}\u0000${photoCode}`, () =>
+      this.db
+        .selectFrom("task_slots")
+        .selectAll()
+        .where("name", "=", name)
+        .where("photo_code", "=", photoCode)
+        .executeTakeFirst(),
+    );
   }
 
   allSlots(): Promise<TaskSlotRow[]> {

@@ -164,12 +164,23 @@ export class InspectionsRepository {
     if (rows.length > 0) await tx.insertInto("damages").values(rows).execute();
   }
 
-  async markCompleted(tx: Tx, inspectionId: string): Promise<void> {
+  /** Marks the inspection completed once none of its tasks is queued or held (one statement per answer). */
+  async markCompletedIfDone(tx: Tx, inspectionId: string): Promise<void> {
     await tx
       .updateTable("inspections")
       .set({ completed_at: sql<Date>`now()` })
       .where("id", "=", inspectionId)
       .where("completed_at", "is", null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("tasks")
+              .select("tasks.id")
+              .where("tasks.inspection_id", "=", inspectionId)
+              .where("tasks.status", "in", ["queued", "held"]),
+          ),
+        ),
+      )
       .execute();
   }
 

@@ -187,13 +187,4 @@ export class TaskFailedRepository {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
-
-  async totalOf(username: string): Promise<number> {
-    const row = await this.db
-      .selectFrom("users")
-      .select("total_task_failed")
-      .where("username", "=", username)
-      .executeTakeFirst();
-    return row?.total_task_failed ?? 0;
-  }
 }

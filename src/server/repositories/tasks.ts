@@ -159,16 +159,6 @@ export class TasksRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async countOpen(tx: Tx, inspectionId: string): Promise<number> {
-    const row = await tx
-      .selectFrom("tasks")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where("inspection_id", "=", inspectionId)
-      .where("status", "in", ["queued", "held"])
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async countQueued(): Promise<number> {
     const row = await this.db
       .selectFrom("tasks")

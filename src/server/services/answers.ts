@@ -74,10 +74,12 @@ export class AnswerService {
       throw forbidden(TEXTS.taskNotYours);
     }
 
-    const inspection = await this.inspections.findById(task.inspection_id);
-    const vehicle = await this.inspections.vehicleOf(task.inspection_id);
-    const setting = await this.catalogues.setting(task.name, task.photo_code);
-    const slot = await this.catalogues.slot(task.name, task.photo_code);
+    const [inspection, vehicle, setting, slot] = await Promise.all([
+      this.inspections.findById(task.inspection_id),
+      this.inspections.vehicleOf(task.inspection_id),
+      this.catalogues.setting(task.name, task.photo_code),
+      this.catalogues.slot(task.name, task.photo_code),
+    ]);
     if (!inspection || !vehicle || !setting || !slot) throw notFound();
     const original =
       task.type === "QC" && task.original_task_id
@@ -240,9 +242,7 @@ export class AnswerService {
         ]);
         queued = 1;
       }
-      if ((await this.tasks.countOpen(trx, task.inspection_id)) === 0) {
-        await this.inspections.markCompleted(trx, task.inspection_id);
-      }
+      await this.inspections.markCompletedIfDone(trx, task.inspection_id);
       return { queued };
     });
     this.events.notifyQueued(outcome.queued);

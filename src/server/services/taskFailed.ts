@@ -51,12 +51,15 @@ export class TaskFailedService {
   }
 
   async list(claims: TokenClaims, query: ListTaskFailedQuery, now = new Date()) {
-    const timezone = await this.timezoneOf(claims, query.timezone);
+    // One read of the caller gives both the profile's timezone and the badge's count.
+    const me = await this.users.findById(claims.sub);
+    const asked = query.timezone;
+    const timezone = asked && isValidTimezone(asked) ? asked : (me?.timezone ?? DEFAULT_TIMEZONE);
     const filters = listFilters(query, timezone, now);
     if (!filters.ok) throw badRequest(filters.message);
     const limit = query.limit ?? 50;
     const page = query.page ?? 1;
-    const totalTaskFailed = await this.repo.totalOf(claims.username);
+    const totalTaskFailed = me?.total_task_failed ?? 0;
     const own = OWN_ONLY_ROLES.includes(claims.role);
     if (own && filters.value.inspector && filters.value.inspector !== claims.username) {
       return {
