@@ -90,6 +90,13 @@ export const protectedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "/ops/client-reports",
+    element: page(
+      () => import("./features/ops/ClientReportsPage.tsx"),
+      (m) => m.ClientReportsPage,
+    ),
+  },
+  {
     path: "/inspectionView/:sessionID",
     element: page(
       () => import("./features/inspectionView/InspectionViewPage.tsx"),

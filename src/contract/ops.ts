@@ -1,7 +1,8 @@
 import { type Static, Type } from "typebox";
+// In src/domain so the client reads them without bundling TypeBox.
+import { CLIENT_REPORT_READERS, CLIENT_REPORTS_PAGE_SIZE } from "../domain/clientReports.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
 
-// In src/domain so the client reads them without bundling TypeBox.
 export { CLIENT_REPORT_KINDS, type ClientReportKind, TRACE_SAMPLE_RATE } from "../domain/clientReports.ts";
 
 const Kind = Type.Union([Type.Literal("error"), Type.Literal("crash"), Type.Literal("trace")]);
@@ -45,17 +46,25 @@ export const listClientReports = defineCall({
   id: "listClientReports",
   method: "GET",
   url: "/api/client-reports",
-  summary: "The latest client reports, newest first; ADMIN and SUPER only.",
+  summary: `The latest client reports, newest first, a page at a time (limit, default ${CLIENT_REPORTS_PAGE_SIZE}); ADMIN and SUPER only.`,
   tag: "system",
-  access: ["ADMIN", "SUPER"],
+  access: [...CLIENT_REPORT_READERS],
   schema: {
     querystring: Type.Object(
       {
         kind: Type.Optional(Kind),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
       },
       { additionalProperties: false },
     ),
-    response: Type.Object({ success: Type.Literal(true), data: Type.Array(ClientReport) }),
+    response: Type.Object({
+      success: Type.Literal(true),
+      data: Type.Array(ClientReport),
+      /** Reports of the kind asked (all kinds without one). */
+      total: Type.Integer(),
+      page: Type.Integer(),
+      limit: Type.Integer(),
+    }),
   },
 });

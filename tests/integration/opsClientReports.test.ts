@@ -48,6 +48,35 @@ describe("client reports", () => {
     expect(huge.statusCode).toBeLessThan(500);
   });
 
+  it("pages newest first with the total of the kind asked, and refuses a bad page", async () => {
+    const agent = await loginAs(t.app, "agent2");
+    for (let i = 1; i <= 5; i++) {
+      expect((await post(agent, { kind: "error", message: `paged ${i}`, path: "/account" })).statusCode).toBe(
+        200,
+      );
+    }
+    const admin = await loginAs(t.app, "super1");
+    const get = (query: string) =>
+      t.app.inject({ method: "GET", url: `/api/client-reports?${query}`, headers: bearer(admin) });
+    const errors = (await get("kind=error")).json();
+    const first = await get("kind=error&limit=2&page=1");
+    const second = await get("kind=error&limit=2&page=2");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: errors.total, page: 1, limit: 2 });
+    expect(errors.total).toBe(errors.data.length);
+    expect(errors.total).toBeGreaterThanOrEqual(5);
+    const messages = [...first.json().data, ...second.json().data].map((d: { message: string }) => d.message);
+    expect(messages).toEqual(["paged 5", "paged 4", "paged 3", "paged 2"]);
+    const past = await get(`kind=error&limit=2&page=${Math.ceil(errors.total / 2) + 1}`);
+    expect(past.json().data).toEqual([]);
+    const all = (await get("")).json();
+    expect(all).toMatchObject({ page: 1, limit: 50 });
+    expect(all.total).toBeGreaterThan(errors.total);
+    for (const bad of ["page=0", "page=abc", "page=1.5", "limit=0", "kind=other"]) {
+      expect((await get(bad)).statusCode, bad).toBe(400);
+    }
+  });
+
   it("refuses readers other than ADMIN and SUPER, anonymous reports and bad reports", async () => {
     const agent = await loginAs(t.app, "agent1");
     const list = await t.app.inject({ method: "GET", url: "/api/client-reports", headers: bearer(agent) });

@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-
 import { SignOutRegular, VehicleCarProfileLtrRegular } from "@fluentui/react-icons";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import type { User } from "../../contract/users.ts";
+import { canReadClientReports } from "../../domain/clientReports.ts";
 import { roleColor } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { logout } from "../state/auth.ts";
@@ -84,6 +85,11 @@ export function NavBar({ user }: { user: NavUser }) {
         <NavLink to="/training" className={itemClass}>
           {TEXTS.navTraining}
         </NavLink>
+        {canReadClientReports(user.role) ? (
+          <NavLink to="/ops/client-reports" className={itemClass}>
+            {TEXTS.navClientReports}
+          </NavLink>
+        ) : null}
       </div>
       <div className={styles.spacer} />
       <FailedTaskBadge count={user.totalTaskFailed} />

@@ -90,4 +90,25 @@ export const GENERAL_TEXTS = {
   pageTrainingLabel: "Labeling",
   pageInspectionView: "Inspection view",
   dismissAlert: "Dismiss",
+
+  // Client reports (issue 8: our own error reporting, read by administrators)
+  navClientReports: "Client reports",
+  pageClientReports: "Client reports",
+  clientReportsTableLabel: "Client reports, newest first",
+  clientReportsKindFilter: "Kind",
+  clientReportsAllKinds: "All kinds",
+  clientReportKind: (kind: string) =>
+    ({ error: "Error", crash: "Render crash", trace: "Performance trace" })[kind] ?? kind,
+  clientReportColTime: "Time",
+  clientReportColKind: "Kind",
+  clientReportColUser: "User",
+  clientReportColPage: "Page",
+  clientReportColMessage: "Message",
+  clientReportDetails: "Details",
+  clientReportDuration: (ms: number) => `Duration: ${ms.toLocaleString("en")} ms`,
+  clientReportBrowser: "Browser",
+  clientReportNoDetail: "No further detail was sent.",
+  clientReportsEmpty: "No client reports.",
+  clientReportsPageOf: (current: number, pages: number, total: number) =>
+    `Page ${current} of ${pages} (${total} reports)`,
 } as const;

@@ -22,20 +22,38 @@ export class ClientReportsRepository {
       .execute();
   }
 
-  async list(kind: ClientReportKind | undefined, limit: number): Promise<ClientReport[]> {
-    let q = this.db.selectFrom("client_reports").selectAll().orderBy("created_at", "desc").limit(limit);
-    if (kind) q = q.where("kind", "=", kind);
-    const rows = await q.execute();
-    return rows.map((r) => ({
-      _id: r.id,
-      kind: r.kind,
-      message: r.message,
-      detail: r.detail,
-      path: r.path,
-      durationMs: r.duration_ms,
-      username: r.username,
-      userAgent: r.user_agent,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
+  /** One page of reports, newest first (id breaks ties so pages never overlap), and how many there are. */
+  async list(
+    kind: ClientReportKind | undefined,
+    limit: number,
+    page: number,
+  ): Promise<{ rows: ClientReport[]; total: number }> {
+    let q = this.db
+      .selectFrom("client_reports")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit);
+    let count = this.db.selectFrom("client_reports").select((eb) => eb.fn.countAll<string>().as("n"));
+    if (kind) {
+      q = q.where("kind", "=", kind);
+      count = count.where("kind", "=", kind);
+    }
+    const [rows, counted] = await Promise.all([q.execute(), count.executeTakeFirst()]);
+    return {
+      total: Number(counted?.n ?? 0),
+      rows: rows.map((r) => ({
+        _id: r.id,
+        kind: r.kind,
+        message: r.message,
+        detail: r.detail,
+        path: r.path,
+        durationMs: r.duration_ms,
+        username: r.username,
+        userAgent: r.user_agent,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    };
   }
 }
