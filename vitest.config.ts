@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/integration/support/globalSetup.ts"],
           environment: "node",
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -32,6 +32,8 @@ export async function openDatabase(opts: {
   dataDir?: string | null;
   log?: DbLog;
   poolSize?: number;
+  /** PGlite only: start from this dumped data folder (`dumpDataDir()`) instead of an empty cluster. */
+  pgliteTemplate?: Blob;
 }): Promise<OpenedDatabase> {
   const log = opts.log ?? stderrLog;
   if (opts.databaseUrl) {
@@ -70,7 +72,7 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
     dir = join(opts.dataDir, "pglite");
   }
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, engine: "pglite", notifier: null, close: () => db.destroy() };
 }

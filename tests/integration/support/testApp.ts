@@ -1,9 +1,9 @@
+import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "../../../src/server/app.ts";
 import { loadConfig } from "../../../src/server/config.ts";
-import { migrateToLatest, type OpenedDatabase, openDatabase } from "../../../src/server/db/connect.ts";
-import { UsersRepository } from "../../../src/server/repositories/users.ts";
-import { seedDemoUsers } from "../../../src/server/seed/demoUsers.ts";
+import { type OpenedDatabase, openDatabase } from "../../../src/server/db/connect.ts";
 import type { Services } from "../../../src/server/services/index.ts";
 import { createPgDatabase } from "../../support/postgres.ts";
 
@@ -15,11 +15,15 @@ export const TEST_SECRET = "integration-test-secret-0123456789abcdef";
  */
 export const engineUnderTest = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 
+/** A copy of the migrated, demo-user-seeded database that `globalSetup.ts` prepared once per run. */
 async function openTestDatabase(): Promise<OpenedDatabase> {
-  if (engineUnderTest === "pglite") return openDatabase({ dataDir: null });
+  const template = inject("dbTemplate");
+  if (engineUnderTest === "pglite") {
+    return openDatabase({ dataDir: null, pgliteTemplate: new Blob([await readFile(template)]) });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-  const scratch = await createPgDatabase(adminUrl, "it");
+  const scratch = await createPgDatabase(adminUrl, "it", template);
   const opened = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...opened,
@@ -40,14 +44,12 @@ export interface TestApp {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await migrateToLatest(database.db);
   const config = loadConfig({
     LOG_LEVEL: "silent",
     CLIENT_DIR: "/nonexistent",
     JWT_SECRET: TEST_SECRET,
     ...env,
   });
-  await seedDemoUsers(new UsersRepository(database.db));
   const { app, services, routes } = await buildApp(config, database, TEST_SECRET);
   return {
     app,
