@@ -38,6 +38,7 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
     homeworkWaitMs: config.tasks.homeworkWaitMs,
     qcShare: config.tasks.qcShare,
     autoVerifyAfterHours: config.taskFailed.autoVerifyAfterHours,
+    engine: database.engine,
     events: createTaskQueueEvents(database.notifier, (err) =>
       app.log.warn({ err }, "task-queued notification not sent"),
     ),

@@ -6,6 +6,7 @@
  *
  *   npx tsx tests/bench/dispatch.bench.ts          (TEST_DATABASE_URL unset: PGlite only)
  *   BENCH_DISPATCH_PARTS=profile,claims,boss,next  (the parts to run; all by default)
+ *   BENCH_DISPATCH_ENGINES=pglite|postgres, BENCH_DISPATCH_NAIVE=0, BENCH_CLAIM_PARALLEL=n  (A/B runs)
  *
  * Each agent loops: claim (timed) → complete (mark done, back to Waiting) → claim … until the queue is
  * empty. "batched" is the server's claim path (ClaimBatcher); "naive" is one transaction per claim (the
@@ -43,8 +44,10 @@ async function onOpened<T>(open: () => Promise<OpenedBenchDb>, run: (o: OpenedBe
 
 export async function runDispatchBench(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const engines: [string, () => Promise<OpenedBenchDb & { url?: string }>][] = [["PGlite", openPglite]];
-  if (adminUrl) engines.push(["PostgreSQL", () => openFreshPostgres(adminUrl)]);
+  const only = process.env.BENCH_DISPATCH_ENGINES; // "pglite" or "postgres" runs one engine only
+  const engines: [string, () => Promise<OpenedBenchDb & { url?: string }>][] = [];
+  if (only !== "postgres") engines.push(["PGlite", openPglite]);
+  if (adminUrl && only !== "pglite") engines.push(["PostgreSQL", () => openFreshPostgres(adminUrl)]);
   const loads = [os.loadavg()[0] ?? 0];
   const profiles = [];
   const burstRows: Figures[] = [];
@@ -70,7 +73,8 @@ export async function runDispatchBench(): Promise<string> {
     }
   }
   if (PARTS.has("next")) {
-    for (const [name, open] of engines) next.push(await onOpened(open, (o) => nextTaskRun(o.db, name)));
+    for (const [name, open] of engines)
+      next.push(await onOpened(open, (o) => nextTaskRun(o.db, o.engine, name)));
   }
   loads.push(os.loadavg()[0] ?? 0);
   const rate = (r: Figures) => r.claims / r.seconds;

@@ -105,11 +105,14 @@ export async function dispatchRuns(
   engineName: string,
 ): Promise<{ bursts: Figures[]; drains: Figures[] }> {
   const out = { bursts: [] as Figures[], drains: [] as Figures[] };
-  for (const mode of ["batched", "naive"] as const) {
-    const { db, close } = await open();
+  // BENCH_DISPATCH_NAIVE=0 leaves out the naive path (quicker A/B runs of the server's path).
+  const modes =
+    process.env.BENCH_DISPATCH_NAIVE === "0" ? (["batched"] as const) : (["batched", "naive"] as const);
+  for (const mode of modes) {
+    const { db, engine: kind, close } = await open();
     try {
       const { agents, inspectionId } = await prepare(db);
-      const engine = await engineOn(db);
+      const engine = await engineOn(db, kind);
       const claim: Claim =
         mode === "batched"
           ? async (id) => {

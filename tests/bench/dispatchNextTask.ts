@@ -3,7 +3,7 @@
  * (engine.dispatch.homework, the full task response built); a task is queued (insert committed, queue
  * event sent) once per round; the time until a homework call answers with it.
  */
-import type { Db } from "../../src/server/db/connect.ts";
+import type { Db, Engine } from "../../src/server/db/connect.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
 import type { TaskEngine } from "../../src/server/services/taskEngine.ts";
 import {
@@ -18,9 +18,9 @@ import {
 
 type Claims = Parameters<TaskEngine["dispatch"]["homework"]>[0];
 
-export async function nextTaskRun(db: Db, label: string): Promise<Figures> {
+export async function nextTaskRun(db: Db, kind: Engine, label: string): Promise<Figures> {
   const { agents, inspectionId } = await prepare(db);
-  const engine = await engineOn(db);
+  const engine = await engineOn(db, kind);
   const tasks = new TasksRepository(db);
   const latencies: number[] = [];
   let queuedAt = 0;
@@ -46,7 +46,7 @@ export async function nextTaskRun(db: Db, label: string): Promise<Figures> {
       { inspectionId, photoCode: "03", name: "odom", type: "INSPECT", priority: 0, leaseS: 600 },
     ]);
     queuedAt = now();
-    engine.events.notifyQueued(1);
+    engine.events.notifyQueued({ odom: 1 });
     await got;
     await new Promise((r) => setTimeout(r, 20));
   }

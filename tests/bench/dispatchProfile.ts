@@ -7,9 +7,17 @@
 import pg from "pg";
 import { ClaimsRepository } from "../../src/server/repositories/claims.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
-import { type BatchStats, ClaimBatcher } from "../../src/server/services/claimBatcher.ts";
+import { type BatchStats, ClaimBatcher, claimSettings } from "../../src/server/services/claimBatcher.ts";
 import { bursts, drain } from "./dispatchClaims.ts";
-import { type Claim, fmt, type OpenedBenchDb, prepare, queueTasks, TASKS } from "./dispatchSupport.ts";
+import {
+  CLAIM_PARALLEL,
+  type Claim,
+  fmt,
+  type OpenedBenchDb,
+  prepare,
+  queueTasks,
+  TASKS,
+} from "./dispatchSupport.ts";
 
 interface Profile {
   label: string;
@@ -26,8 +34,8 @@ function record(statements: Map<string, number[]>, name: string, ms: number): vo
 }
 
 /** A ClaimsRepository whose every method records its duration under the method's name. */
-function timedRepository(statements: Map<string, number[]>, on: () => boolean): ClaimsRepository {
-  const repo = new ClaimsRepository();
+function timedRepository(statements: Map<string, number[]>, on: () => boolean, rowLocks: boolean) {
+  const repo = new ClaimsRepository(rowLocks);
   return new Proxy(repo, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
@@ -74,6 +82,7 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
   const profile: Profile = { label, batches: [], statements: new Map(), lockWaitShare: null };
   try {
     const { db } = opened;
+    const { rowLocks, parallel } = claimSettings(opened.engine, CLAIM_PARALLEL);
     const { agents, inspectionId } = await prepare(db);
     // The first (warm-up) burst batch is not recorded; the drain uses its own batcher, unrecorded.
     let recording = true;
@@ -86,18 +95,14 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
       if (on()) record(profile.statements, "sweep", performance.now() - t0);
       return n;
     };
-    const batcher = new ClaimBatcher(
-      db,
-      timedRepository(profile.statements, on),
-      sweep,
-      () => {},
-      500,
-      (b) => {
+    const batcher = new ClaimBatcher(db, timedRepository(profile.statements, on, rowLocks), sweep, () => {}, {
+      parallel,
+      onBatch: (b) => {
         if (on()) profile.batches.push(b);
         warm = true;
       },
-    );
-    const drainBatcher = new ClaimBatcher(db, new ClaimsRepository(), sweep, () => {});
+    });
+    const drainBatcher = new ClaimBatcher(db, new ClaimsRepository(rowLocks), sweep, () => {}, { parallel });
     const claim: Claim = async (id) => {
       const r = await (recording ? batcher : drainBatcher).claim(id);
       return r.kind === "task" ? r.task.id : undefined;

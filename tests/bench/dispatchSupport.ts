@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { type Db, migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
+import { type Db, type Engine, migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
 import { InspectionsRepository } from "../../src/server/repositories/inspections.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
 import { UsersRepository } from "../../src/server/repositories/users.ts";
@@ -18,6 +18,10 @@ export const AGENTS = 300;
 export const TASKS = Number(process.env.BENCH_DISPATCH_TASKS ?? 2000);
 export const BURSTS = Number(process.env.BENCH_DISPATCH_BURSTS ?? 5);
 export const NEXT_TASK_ROUNDS = Number(process.env.BENCH_NEXT_TASK_ROUNDS ?? 60);
+/** Claim batches at once on PostgreSQL (BENCH_CLAIM_PARALLEL; the server's default when unset). */
+export const CLAIM_PARALLEL = process.env.BENCH_CLAIM_PARALLEL
+  ? Number(process.env.BENCH_CLAIM_PARALLEL)
+  : undefined;
 
 export interface Figures {
   label: string;
@@ -60,6 +64,7 @@ export function assertOnce(claimed: string[], expected: number, label: string): 
 
 export interface OpenedBenchDb {
   db: Db;
+  engine: Engine;
   close: () => Promise<void>;
 }
 
@@ -67,7 +72,7 @@ export interface OpenedBenchDb {
 export async function openPglite(): Promise<OpenedBenchDb> {
   const opened = await openDatabase({ dataDir: null });
   await migrateToLatest(opened.db);
-  return { db: opened.db, close: opened.close };
+  return { db: opened.db, engine: "pglite", close: opened.close };
 }
 
 /** A fresh PostgreSQL database on the server of TEST_DATABASE_URL; dropped by the returned function. */
@@ -80,6 +85,7 @@ export async function openFreshPostgres(adminUrl: string): Promise<OpenedBenchDb
   await migrateToLatest(opened.db);
   return {
     db: opened.db,
+    engine: "postgres",
     url: fresh.url,
     close: async () => {
       await opened.close();
@@ -136,8 +142,10 @@ export async function complete(db: Db, taskId: string, userId: string): Promise<
   });
 }
 
-export async function engineOn(db: Db): Promise<TaskEngine> {
+export async function engineOn(db: Db, engine: Engine): Promise<TaskEngine> {
   return createTaskEngine(db, new UsersRepository(db), {
+    engine,
+    claimParallel: CLAIM_PARALLEL,
     photosDir: mkdtempSync(join(tmpdir(), "bench-photos-")),
     homeworkWaitMs: 60_000,
     qcShare: 0,

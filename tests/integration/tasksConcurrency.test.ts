@@ -1,8 +1,9 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TokenService } from "../../src/server/auth/tokens.ts";
 import { insertWaitingAgents } from "../support/agents.ts";
 import { homework, ingest, taskEnv } from "./support/tasks.ts";
-import { loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
+import { engineUnderTest, loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
 
 /** 300 concurrent claims from distinct waiting agents over 100 tasks (issue 3 "Done when"). */
 const AGENTS = 300;
@@ -53,4 +54,30 @@ describe("atomic claims under load", () => {
     expect(rows.every((r) => r.status === "held")).toBe(true);
     expect(new Set(rows.map((r) => r.holder_id)).size).toBe(TASKS);
   }, 120_000);
+});
+
+/**
+ * What the PGlite claim path relies on to take no row locks (ClaimsRepository): on the embedded engine a
+ * transaction runs alone from BEGIN to COMMIT; a concurrent one, or a lone statement, starts after it.
+ */
+describe.runIf(engineUnderTest === "pglite")("PGlite transactions", () => {
+  it("run one at a time, never interleaved", async () => {
+    const db = t.database.db;
+    const events: string[] = [];
+    const slow = db.transaction().execute(async (trx) => {
+      events.push("A begins");
+      await sql`select 1`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sql`select 1`.execute(trx);
+      events.push("A ends");
+    });
+    const other = db.transaction().execute(async (trx) => {
+      events.push("B begins");
+      await sql`select 1`.execute(trx);
+      events.push("B ends");
+    });
+    const lone = sql`select 1`.execute(db).then(() => events.push("lone statement"));
+    await Promise.all([slow, other, lone]);
+    expect(events).toEqual(["A begins", "A ends", "B begins", "B ends", "lone statement"]);
+  });
 });

@@ -31,8 +31,19 @@ const candidateOrder = sql`order by priority desc, created_at, id`;
  * The SQL of a batched claim (services/claimBatcher.ts): two set-based statements hand out tasks to
  * many waiting agents inside one transaction — one reads (and locks the first candidates), one writes —
  * whatever the number of agents in the batch.
+ *
+ * `rowLocks` false is for the embedded engine only. PGlite is one connection in this process, and our
+ * dialect (db/pgliteDialect.ts) hands it out under a FIFO lock from BEGIN to COMMIT, so transactions
+ * run strictly one after another (tests/integration/tasksConcurrency.test.ts proves it on PGlite): a
+ * row lock there excludes nobody and is only a write of every locked row. PostgreSQL keeps them: several
+ * instances' batches run at once.
  */
 export class ClaimsRepository {
+  constructor(private readonly rowLocks = true) {}
+
+  private get skipLocked() {
+    return this.rowLocks ? sql`for update skip locked` : sql``;
+  }
   /**
    * One round trip: the claiming users as they are now (no lock: most claimants of a wake-up get
    * nothing, and a row lock is a write), the live tasks they hold, and the next queued tasks of the
@@ -50,10 +61,11 @@ export class ClaimsRepository {
         select skills from us where status = 'Waiting' and id not in (select holder_id from held)
       ), cand as (
         select id, name, original_holder_id, priority, created_at from tasks
-        where status = 'queued' and name in (select jsonb_array_elements_text(skills) from free)
+        where status = 'queued'
+          and name = any(array(select distinct jsonb_array_elements_text(skills) from free))
         ${candidateOrder}
         limit (select count(*) from free)
-        for update skip locked
+        ${this.skipLocked}
       )
       select
         (select coalesce(json_agg(us), '[]') from us) as users,
@@ -85,19 +97,13 @@ export class ClaimsRepository {
       .where("status", "=", "queued")
       .where("name", "in", names);
     if (exclude.length > 0) q = q.where("id", "not in", exclude);
-    return q
-      .orderBy("priority", "desc")
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(limit)
-      .forUpdate()
-      .skipLocked()
-      .execute();
+    q = q.orderBy("priority", "desc").orderBy("created_at").orderBy("id").limit(limit);
+    return this.rowLocks ? q.forUpdate().skipLocked().execute() : q.execute();
   }
 
   /**
    * Hands out the chosen tasks in one statement: locks the agents in id order (no deadlock between
-   * instances' batches), moves them from Waiting to Inspecting, starts each lease and records the holds.
+   * batches running at once, on this instance or another; skipped without row locks), moves them from Waiting to Inspecting, starts each lease and records the holds.
    * The candidate rows are locked by this transaction, so every task is still queued; an agent another
    * instance served meanwhile is no longer Waiting, and then no task is handed out at all: the caller
    * sees fewer rows than pairs and must roll back and retry (the next snapshot shows that agent's task).
@@ -108,12 +114,15 @@ export class ClaimsRepository {
     if (pairs.length === 0) return [];
     const taskIds = pairs.map((p) => p.taskId);
     const userIds = pairs.map((p) => p.userId);
+    // Without row locks (PGlite, one transaction at a time) nothing can change between snapshot and assign.
+    const locked = this.rowLocks
+      ? sql`locked as (select id from users where id = any(${userIds}::uuid[]) order by id for update),`
+      : sql``;
+    const afterLocks = this.rowLocks ? sql`and (select count(*) from locked) > 0` : sql``;
     const result = await sql<TaskRow>`
-      with locked as (
-        select id from users where id = any(${userIds}::uuid[]) order by id for update
-      ), inspecting as (
+      with ${locked} inspecting as (
         update users set status = 'Inspecting', status_changed_at = now()
-        where id = any(${userIds}::uuid[]) and status = 'Waiting' and (select count(*) from locked) > 0
+        where id = any(${userIds}::uuid[]) and status = 'Waiting' ${afterLocks}
         returning id
       ), held as (
         update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),

@@ -187,7 +187,7 @@ export class AnswerService {
     const cage = cageInfo ? await this.cages.match(vehicle) : undefined;
     const outcome = await this.db.transaction().execute(async (trx) => {
       const locked = await this.tasks.lockById(trx, taskId);
-      if (locked && this.isSameAnswer(locked, me, fingerprint)) return { queued: 0 };
+      if (locked && this.isSameAnswer(locked, me, fingerprint)) return { queued: {} };
       const live = await this.tasks.findLiveHeldBy(trx, me);
       if (!locked || !live || live.id !== taskId) throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
       await this.tasks.markDone(trx, taskId, me, kind, answer);
@@ -226,7 +226,7 @@ export class AnswerService {
       }
       await this.activity.taskEnded(trx, me, taskId, kind, locked.plus_time_used);
       await this.users.setWorkStatus(trx, me, "Inspecting", "Waiting");
-      let queued = 0;
+      let queued: Record<string, number> = {};
       if (task.type === "INSPECT" && Math.random() < this.qcShare) {
         await this.tasks.insert(trx, [
           {
@@ -240,7 +240,7 @@ export class AnswerService {
             originalHolderId: me,
           },
         ]);
-        queued = 1;
+        queued = { [qcName]: 1 };
       }
       await this.inspections.markCompletedIfDone(trx, task.inspection_id);
       return { queued };

@@ -49,10 +49,12 @@ export class DispatchService {
       const result = await this.tryClaim(claims.sub);
       if (result.kind === "task") return this.views.build(result.task);
       if (result.kind === "answer") return result.answer;
+      // Woken for a task this agent may not take (its own inspection's QC): another agent is woken.
+      for (const skill of result.skipped ?? []) this.events.passOn(skill);
       const left = deadline - Date.now();
       if (left <= 0 || signal?.aborted) return emptyHomework(TEXTS.noTaskYet);
-      // Woken by a queued task: try again; timed out, closing or client gone: nothing this time.
-      const wait = this.events.waitForQueued(left);
+      // Woken by a queued task of our skills: try again; timed out, closing or client gone: nothing.
+      const wait = this.events.waitForQueued(left, result.skills);
       if (!(await (aborted ? Promise.race([wait, aborted]) : wait))) return emptyHomework(TEXTS.noTaskYet);
     }
   }
@@ -69,7 +71,7 @@ export class DispatchService {
       if (!task) throw notFound();
       if (task.holder_id !== claims.sub || task.status !== "held") {
         // Already given back (by the sweep or a repeated call): the same answer, nothing changes.
-        if (task.status === "queued" && (await this.activity.hasHeld(claims.sub, taskId, trx))) return false;
+        if (task.status === "queued" && (await this.activity.hasHeld(claims.sub, taskId, trx))) return null;
         if (task.status === "done" && task.answered_by === claims.sub) {
           throw conflict(TEXTS.taskAlreadyAnswered, "ALREADY_ANSWERED");
         }
@@ -78,9 +80,9 @@ export class DispatchService {
       await this.tasks.release(trx, taskId);
       await this.activity.taskEnded(trx, claims.sub, taskId, "timeout", task.plus_time_used);
       await this.users.setWorkStatus(trx, claims.sub, "Inspecting", "Waiting");
-      return true;
+      return task.name;
     });
-    if (released) this.events.notifyQueued(1);
+    if (released) this.events.notifyQueued({ [released]: 1 });
   }
 
   /** +30 s on a held damage_body task, once (spec §4, §9; server-behaviour §3). */

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { AUTO_VERIFY_AFTER_HOURS } from "../../domain/constants.ts";
 import type { TokenService } from "../auth/tokens.ts";
-import type { Db } from "../db/connect.ts";
+import type { Db, Engine } from "../db/connect.ts";
 import { CagesRepository } from "../repositories/cages.ts";
 import { ClientReportsRepository } from "../repositories/clientReports.ts";
 import { FeedbackRepository } from "../repositories/feedback.ts";
@@ -43,6 +43,8 @@ export interface TaskEngineOptions {
   autoVerifyAfterHours?: number;
   /** The queued-task signal; several instances share one over PostgreSQL LISTEN/NOTIFY (issue 8). */
   events?: TaskQueueEvents;
+  /** The database engine (claim batches lock rows and run in parallel on PostgreSQL only). */
+  engine?: Engine;
 }
 
 export function createServices(

@@ -8,7 +8,7 @@ import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { InspectionsRepository, NewPhoto } from "../repositories/inspections.ts";
 import type { NewTask, TasksRepository } from "../repositories/tasks.ts";
 import { PhotoFormatError, type PhotoStorage } from "../storage/photos.ts";
-import type { TaskQueueEvents } from "./taskQueueEvents.ts";
+import { type TaskQueueEvents, tally } from "./taskQueueEvents.ts";
 
 /** Ingestion: an inspection with its photos, and one queued task per skill per photo code. */
 export class IngestService {
@@ -111,7 +111,12 @@ export class IngestService {
           }
         }
         const inserted = await this.tasks.insert(trx, newTasks);
-        return { id: row.id, sessionId: row.session_id, tasks: inserted.length };
+        return {
+          id: row.id,
+          sessionId: row.session_id,
+          tasks: inserted.length,
+          queued: tally(newTasks.map((t) => t.name)),
+        };
       })
       .catch((err: unknown) => {
         // Two ingestions of one session at once: the unique index decides, the loser gets 409.
@@ -119,7 +124,8 @@ export class IngestService {
           throw conflict(TEXTS.duplicateSession, "DUPLICATE_SESSION");
         throw err;
       });
-    this.events.notifyQueued(created.tasks);
-    return created;
+    const { queued, ...result } = created;
+    this.events.notifyQueued(queued);
+    return result;
   }
 }

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Db } from "../db/connect.ts";
+import type { Db, Engine } from "../db/connect.ts";
 import { ActivityRepository } from "../repositories/activity.ts";
 import { CataloguesRepository } from "../repositories/catalogues.ts";
 import { ClaimsRepository } from "../repositories/claims.ts";
@@ -12,7 +12,7 @@ import { CageFileStorage } from "../storage/cageFiles.ts";
 import { PhotoStorage } from "../storage/photos.ts";
 import { AgentStatsService } from "./agentStats.ts";
 import { AnswerService } from "./answers.ts";
-import { ClaimBatcher } from "./claimBatcher.ts";
+import { ClaimBatcher, claimSettings } from "./claimBatcher.ts";
 import { DispatchService } from "./dispatch.ts";
 import { IngestService } from "./ingest.ts";
 import { LookupService } from "./lookups.ts";
@@ -49,6 +49,10 @@ export function createTaskEngine(
     homeworkWaitMs: number;
     qcShare: number;
     events?: TaskQueueEvents | undefined;
+    /** The database engine: claim batches take row locks and run in parallel on PostgreSQL only. */
+    engine?: Engine | undefined;
+    /** Claim batches run at once on PostgreSQL (benchmarks compare; default PG_PARALLEL_BATCHES). */
+    claimParallel?: number | undefined;
   },
 ): TaskEngine {
   const inspections = new InspectionsRepository(db);
@@ -80,9 +84,10 @@ export function createTaskEngine(
       opts.homeworkWaitMs,
       new ClaimBatcher(
         db,
-        new ClaimsRepository(),
+        new ClaimsRepository(claimSettings(opts.engine, opts.claimParallel).rowLocks),
         (trx) => tasksRepo.sweepExpired(trx),
         (released) => events.notifyQueued(released),
+        { parallel: claimSettings(opts.engine, opts.claimParallel).parallel },
       ),
     ),
     answers: new AnswerService(

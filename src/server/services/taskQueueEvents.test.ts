@@ -24,6 +24,51 @@ describe("taskQueueEvents", () => {
   });
 });
 
+describe("taskQueueEvents by skill", () => {
+  const flush = () => new Promise((resolve) => setImmediate(resolve));
+  /** Starts waiters in order; answers what each resolved with (undefined while still waiting). */
+  const waitAll = (events: ReturnType<typeof createTaskQueueEvents>, skills: (string[] | undefined)[]) => {
+    const got: (string | boolean | undefined)[] = skills.map(() => undefined);
+    const done = skills.map((s, i) => events.waitForQueued(200, s).then((v) => (got[i] = v)));
+    return { got, done: Promise.all(done) };
+  };
+
+  it("N tasks of a skill wake N of the waiters with that skill, the longest waiting first", async () => {
+    const events = createTaskQueueEvents();
+    const { got, done } = waitAll(events, [["vin"], ["odom"], ["odom", "vin"], ["odom"], ["odom"]]);
+    events.notifyQueued({ odom: 2 });
+    await flush();
+    expect(got).toEqual([undefined, "odom", "odom", undefined, undefined]);
+    events.notifyQueued({ vin: 1, odom: 5 });
+    await flush();
+    expect(got).toEqual(["vin", "odom", "odom", "odom", "odom"]);
+    await done;
+  });
+
+  it("a plain count, or a waiter without skills, wakes whatever is queued", async () => {
+    const events = createTaskQueueEvents();
+    const { got, done } = waitAll(events, [["vin"], undefined, ["odom"]]);
+    events.notifyQueued({ qc: 1 });
+    await flush();
+    expect(got).toEqual([undefined, "qc", undefined]);
+    events.notifyQueued(1);
+    await flush();
+    expect(got).toEqual([true, "qc", true]);
+    await done;
+  });
+
+  it("passes a wake-up on to the next waiter of the skill, none when nobody else waits", async () => {
+    const events = createTaskQueueEvents();
+    const { got, done } = waitAll(events, [["qc"], ["odom"]]);
+    events.passOn("qc");
+    await flush();
+    expect(got).toEqual(["qc", undefined]);
+    events.passOn("qc");
+    await done;
+    expect(got).toEqual(["qc", false]);
+  });
+});
+
 describe("taskQueueEvents over a notifier (several instances)", () => {
   /** An in-memory stand-in for LISTEN/NOTIFY: every instance hears every message, its own included. */
   const bus = (): Notifier => {
@@ -60,6 +105,24 @@ describe("taskQueueEvents over a notifier (several instances)", () => {
     await first;
     await count();
     expect(wakes).toBe(1);
+    a.close();
+    b.close();
+  });
+
+  it("tasks of a skill queued on one instance wake as many waiters of that skill on another", async () => {
+    const shared = bus();
+    const a = createTaskQueueEvents(shared);
+    const b = createTaskQueueEvents(shared);
+    const woken = await Promise.all([
+      b.waitForQueued(100, ["odom"]),
+      b.waitForQueued(100, ["vin"]),
+      b.waitForQueued(100, ["odom"]),
+      (async () => {
+        a.notifyQueued({ odom: 1 });
+        return null;
+      })(),
+    ]);
+    expect(woken).toEqual(["odom", false, false, null]);
     a.close();
     b.close();
   });

@@ -1,59 +1,112 @@
 import { randomUUID } from "node:crypto";
-import { EventEmitter } from "node:events";
 import type { Notifier } from "../db/notifier.ts";
 
 /**
- * "A task was queued" signal for long-polling homework calls. In-process on the embedded database;
- * with a notifier (PostgreSQL LISTEN/NOTIFY) a task queued through one instance also wakes the
- * long-polls waiting on every other instance.
+ * What was queued: tasks per skill (task name), or a plain count when the skills are not known (the
+ * lease sweep), which wakes every waiter.
+ */
+export type QueuedWork = Readonly<Record<string, number>> | number;
+
+/** How many tasks of each name (what `notifyQueued` takes). */
+export function tally(names: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const n of names) out[n] = (out[n] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * "A task was queued" signal for long-polling homework calls. N tasks of a skill wake N of the agents
+ * waiting with that skill (the longest waiting first), not every waiter: a wake-up costs a claim, and
+ * 300 claims for one task made the one that mattered wait behind the other 299. In-process on the
+ * embedded database; with a notifier (PostgreSQL LISTEN/NOTIFY) each other instance wakes as many of
+ * its own waiters.
  */
 export interface TaskQueueEvents {
-  notifyQueued(count?: number): void;
-  /** Resolves true when a task is queued within `ms`, false on timeout or close. */
-  waitForQueued(ms: number): Promise<boolean>;
+  notifyQueued(work?: QueuedWork): void;
+  /**
+   * Resolves with the skill the waiter was woken for (true when woken by a plain count), false on
+   * timeout or close. Without skills the waiter is woken by anything queued.
+   */
+  waitForQueued(ms: number, skills?: readonly string[]): Promise<string | boolean>;
+  /**
+   * A woken agent could not take the task it was woken for (a QC task of its own inspection): wake
+   * another agent waiting here with that skill. With none, the task waits for the next claim.
+   */
+  passOn(skill: string): void;
   close(): void;
 }
 
 export const TASK_QUEUED_CHANNEL = "task_queued";
 
+interface Waiter {
+  skills: ReadonlySet<string> | null;
+  wake(value: string | boolean): void;
+}
+
 export function createTaskQueueEvents(
   notifier: Notifier | null = null,
   onError: (err: unknown) => void = () => {},
 ): TaskQueueEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  /** In arrival order: the longest waiting is woken first. */
+  let waiters: Waiter[] = [];
   let closed = false;
+
+  const wakeSkill = (skill: string, count: number) => {
+    let left = count;
+    for (const w of [...waiters]) {
+      if (left <= 0) break;
+      if (w.skills && !w.skills.has(skill)) continue;
+      w.wake(skill);
+      left--;
+    }
+  };
+  const wakeLocal = (work: QueuedWork) => {
+    if (typeof work === "number") {
+      if (work > 0) for (const w of [...waiters]) w.wake(true);
+      return;
+    }
+    for (const [skill, count] of Object.entries(work)) wakeSkill(skill, count);
+  };
+
   // Our own messages come back through LISTEN too; local waiters were already woken at once.
   const instance = randomUUID();
   const unsubscribe = notifier?.subscribe(TASK_QUEUED_CHANNEL, (payload) => {
-    if (!payload.startsWith(instance)) emitter.emit("queued");
+    const colon = payload.indexOf(":");
+    if (colon < 0 || payload.slice(0, colon) === instance) return;
+    try {
+      wakeLocal(JSON.parse(payload.slice(colon + 1)) as QueuedWork);
+    } catch (err) {
+      onError(err);
+    }
   });
   return {
-    notifyQueued(count = 1) {
-      if (count <= 0) return;
-      emitter.emit("queued");
-      notifier?.publish(TASK_QUEUED_CHANNEL, `${instance}:${count}`).catch(onError);
+    notifyQueued(work = 1) {
+      if (typeof work === "number" ? work <= 0 : Object.keys(work).length === 0) return;
+      wakeLocal(work);
+      notifier?.publish(TASK_QUEUED_CHANNEL, `${instance}:${JSON.stringify(work)}`).catch(onError);
     },
-    waitForQueued(ms) {
+    passOn(skill) {
+      wakeSkill(skill, 1);
+    },
+    waitForQueued(ms, skills) {
       if (closed || ms <= 0) return Promise.resolve(false);
       return new Promise((resolve) => {
-        const done = (value: boolean) => {
-          clearTimeout(timer);
-          emitter.off("queued", onQueued);
-          emitter.off("close", onClose);
-          resolve(value);
+        const waiter: Waiter = {
+          skills: skills ? new Set(skills) : null,
+          wake: (value) => {
+            clearTimeout(timer);
+            waiters = waiters.filter((w) => w !== waiter);
+            resolve(value);
+          },
         };
-        const onQueued = () => done(true);
-        const onClose = () => done(false);
-        const timer = setTimeout(() => done(false), ms);
-        emitter.on("queued", onQueued);
-        emitter.on("close", onClose);
+        const timer = setTimeout(() => waiter.wake(false), ms);
+        waiters.push(waiter);
       });
     },
     close() {
       closed = true;
       unsubscribe?.();
-      emitter.emit("close");
+      for (const w of [...waiters]) w.wake(false);
     },
   };
 }
