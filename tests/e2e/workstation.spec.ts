@@ -30,7 +30,8 @@ async function openDemo(page: Page, token: string, mode: "readonly" | "label" | 
   const canvas = page.getByRole("application", {
     name: mode === "mark" ? TEXTS.photoAlt("04") : TEXTS.photoAlt("left"),
   });
-  await expect(canvas).toBeVisible();
+  // A new tab mounts a new workstation (a WebGL context): slow on a busy machine with software WebGL.
+  await expect(canvas).toBeVisible({ timeout: 15_000 });
   await expect(canvas.getByText(TEXTS.photoLoading)).toBeHidden({ timeout: 15_000 });
   return canvas;
 }
@@ -99,6 +100,9 @@ test("mark mode: place on a part from the keyboard, refuse duplicates and off-pa
   await page.keyboard.press("Enter");
   await expect(picker).toBeHidden();
   await expect(marked.getByText("DENT · FRONT_DOOR_LEFT (grade 3)")).toBeVisible();
+  // The view has stood still: cage and markers come from their snapshots (crisp, marker on top).
+  await page.waitForTimeout(600);
+  await shot(page, "workstation-mark-zoom1");
 
   // The same spot again: refused, the marker there pulses.
   await page.mouse.dblclick(door.x, door.y);
@@ -131,4 +135,10 @@ test("mark mode: place on a part from the keyboard, refuse duplicates and off-pa
   await expect(page.getByText(TEXTS.wsRotation(90))).toBeVisible();
   await page.waitForTimeout(300);
   await shot(page, "workstation-mark-zoom-rotate");
+  // Zoom 4, settled: the snapshots are taken again at this zoom (lines stay 1 px, not magnified).
+  await page.mouse.wheel(0, -300);
+  await page.mouse.wheel(0, -300);
+  await expect(page.getByText(TEXTS.wsZoom(4))).toBeVisible();
+  await page.waitForTimeout(600);
+  await shot(page, "workstation-mark-zoom4");
 });

@@ -5,15 +5,19 @@
  * mark mode: translucent fill, cyan 1-px outline; a part without a label (no name or group: no damage
  * can go there) is grey. label mode: each part filled with its label group's
  * colour, the selected part outlined in red.
+ *
+ * While the view stands still the vectors are shown through a viewport-sized snapshot texture, taken
+ * with the canvas's own transform and resolution (see framePlan.ts for when and why).
  */
 
-import { Container, Graphics, Matrix } from "pixi.js";
+import { Container, Graphics, Matrix, type Renderer } from "pixi.js";
 import type { CagePart, PartGroup } from "../../../workers/cage-parse/types";
 import { cageToViewportMatrix } from "../../geometry/cageAlign";
 import { pointInRing } from "../../geometry/polygon";
 import type { View } from "../../geometry/transform";
 import type { PreparedScene } from "../controller";
 import { CAGE_STROKE, groupHex, SELECTED_STROKE, UNLABELLED_HEX } from "../palette";
+import { LayerSnapshot } from "./layerSnapshot";
 import { toPixiMatrix } from "./toPixiMatrix";
 
 export type GroupOf = (part: CagePart) => PartGroup | null;
@@ -44,14 +48,21 @@ function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number, stro
 
 export class CageLayer {
   readonly root = new Container({ label: "cage", eventMode: "none", interactiveChildren: false });
+  /** The vectors, in cage user units; the layer's matrix places them on the viewport. */
+  private readonly live = new Container({ label: "cage vectors" });
   private readonly fills = new Graphics();
   private readonly selection = new Graphics();
+  /** `live` in viewport px, while the view stands still. */
+  private readonly snapshot = new LayerSnapshot();
   private drawnKey: unknown = null;
   private drawnSelection: number | null = null;
+  /** Bumped whenever the vectors are redrawn: a snapshot of older content is stale. */
+  private content = 0;
   private readonly matrix = new Matrix();
 
   constructor() {
-    this.root.addChild(this.fills, this.selection);
+    this.live.addChild(this.fills, this.selection);
+    this.root.addChild(this.live, this.snapshot.sprite);
   }
 
   /** Redraws only when the cage, its colouring or the selection changed. */
@@ -76,6 +87,7 @@ export class CageLayer {
       }
       this.drawnKey = key;
       this.drawnSelection = null;
+      this.content++;
     }
     if (selected !== this.drawnSelection) {
       this.selection.clear();
@@ -85,16 +97,39 @@ export class CageLayer {
           this.selection.poly(Array.from(ring), true).stroke({ color: SELECTED_STROKE, width: 3 });
       }
       this.drawnSelection = selected;
+      this.content++;
     }
   }
 
-  update(view: View, cage: PreparedScene | null, visible: boolean): void {
+  /**
+   * Places the cage for this view, drawn live or through its snapshot. Returns in how many ms to draw
+   * again to take the snapshot, while the view is moving.
+   */
+  update(
+    renderer: Renderer,
+    view: View,
+    cage: PreparedScene | null,
+    visible: boolean,
+    now: number,
+  ): number | null {
     this.root.visible = visible && cage !== null;
-    if (cage !== null)
-      this.root.setFromMatrix(toPixiMatrix(cageToViewportMatrix(view, cage.alignment), this.matrix));
+    if (cage === null) return null;
+    const matrix = cageToViewportMatrix(view, cage.alignment);
+    this.live.setFromMatrix(toPixiMatrix(matrix, this.matrix));
+    const { width, height } = renderer.screen;
+    const wanted = {
+      content: this.content,
+      count: 0,
+      matrix,
+      width,
+      height,
+      resolution: renderer.resolution,
+    };
+    return this.snapshot.show(renderer, this.live, wanted, this.root.visible, now);
   }
 
   destroy(): void {
+    this.snapshot.destroy();
     this.root.destroy({ children: true });
   }
 }

@@ -4,19 +4,40 @@
  * displayed point − MARKER_OFFSET_PX (the spec's +5 offset, see src/geometry/cageAlign.ts).
  */
 
-import { BitmapText, Container, Graphics, GraphicsContext } from "pixi.js";
+import { BitmapFont, BitmapText, Container, Graphics, GraphicsContext, type Renderer } from "pixi.js";
+import { multiply, scaling } from "../../geometry/affine";
 import { MARKER_OFFSET_PX, MARKER_SIZE_PX, markerTopLeftInView } from "../../geometry/cageAlign";
-import { normalisedToImage, type View } from "../../geometry/transform";
+import { imageToViewportMatrix, normalisedToImage, type View } from "../../geometry/transform";
 import type { MarkerInput } from "../model";
 import { gradeHex } from "../palette";
+import { LayerSnapshot } from "./layerSnapshot";
 
-const LABEL_STYLE = {
-  fontFamily: "Arial",
-  fontSize: 12,
-  fontWeight: "bold",
-  fill: 0xffffff,
-  stroke: { color: 0x000000, width: 3 },
-} as const;
+/**
+ * The numbers' glyphs, installed once as one bitmap font. Given the style itself, Pixi made a font (and
+ * a glyph texture) per BitmapText — a stroked style gets a new key per instance — so 1,000 markers were
+ * 1,000 textures and as many draw calls.
+ */
+const LABEL_FONT = "workstation-marker-number";
+const LABEL_STYLE = { fontFamily: LABEL_FONT, fontSize: 12 } as const;
+let fontInstalled = false;
+function installLabelFont(): void {
+  if (fontInstalled) return;
+  BitmapFont.install({
+    name: LABEL_FONT,
+    style: {
+      fontFamily: "Arial",
+      fontSize: 12,
+      fontWeight: "bold",
+      fill: 0xffffff,
+      stroke: { color: 0x000000, width: 3 },
+    },
+    chars: [["0", "9"]],
+    dynamicFill: false,
+    // Crisp on high-density screens too (a tiny texture: ten glyphs).
+    resolution: 2,
+  });
+  fontInstalled = true;
+}
 
 /** One dot geometry per colour, shared by every marker of that grade (GraphicsContext). */
 const dots = new Map<number, GraphicsContext>();
@@ -34,6 +55,7 @@ function dotOf(grade: number | null): GraphicsContext {
 }
 
 function markerSprite(n: number, grade: number | null): Container {
+  installLabelFont();
   const c = new Container();
   const label = new BitmapText({ text: String(n), style: LABEL_STYLE });
   label.position.set(MARKER_SIZE_PX + 1, -MARKER_OFFSET_PX - 1);
@@ -47,10 +69,14 @@ export class MarkerLayer {
   /** The grade each sprite was drawn with (its number is its index + 1). */
   private grades: (number | null)[] = [];
   private drawn: readonly MarkerInput[] | null = null;
+  /** `sprites` in viewport px while the view stands still; new markers are drawn into it on top. */
+  private readonly snapshot = new LayerSnapshot();
+  /** Bumped when a drawn marker was removed, moved or re-graded: the snapshot must be taken again. */
+  private content = 0;
   private readonly pulseRing = new Graphics();
 
   constructor() {
-    this.root.addChild(this.sprites, this.pulseRing);
+    this.root.addChild(this.sprites, this.snapshot.sprite, this.pulseRing);
   }
 
   /**
@@ -59,10 +85,15 @@ export class MarkerLayer {
    */
   draw(markers: readonly MarkerInput[]): void {
     if (markers === this.drawn) return;
+    const before = this.drawn ?? [];
+    if (markers.length < before.length) this.content++;
     markers.forEach((m, i) => {
       const grade = m.grade ?? null;
+      const was = before[i];
+      if (was && (was.position.x !== m.position.x || was.position.y !== m.position.y)) this.content++;
       const old = this.sprites.children[i];
       if (old && this.grades[i] === grade) return;
+      if (old) this.content++;
       this.sprites.addChildAt(markerSprite(i + 1, grade), i);
       if (old) {
         this.sprites.removeChild(old);
@@ -80,12 +111,18 @@ export class MarkerLayer {
     this.drawn = markers;
   }
 
+  /**
+   * Places the markers for this view, drawn live or through the snapshot, and the pulse ring (always
+   * live). Returns in how many ms to draw again to take the snapshot, while the view is moving.
+   */
   update(
+    renderer: Renderer,
     view: View,
     markers: readonly MarkerInput[],
     visible: boolean,
     pulse: { marker: number; t: number } | null,
-  ): void {
+    now: number,
+  ): number | null {
     this.root.visible = visible;
     markers.forEach((m, i) => {
       const child = this.sprites.children[i];
@@ -93,6 +130,23 @@ export class MarkerLayer {
       const p = markerTopLeftInView(view, normalisedToImage(m.position, view.image));
       child.position.set(p.x, p.y);
     });
+    const { width, height } = renderer.screen;
+    const settleIn = this.snapshot.show(
+      renderer,
+      this.sprites,
+      {
+        content: this.content,
+        count: this.sprites.children.length,
+        // Normalised → viewport: where every marker sits follows from it.
+        matrix: multiply(imageToViewportMatrix(view), scaling(view.image.width, view.image.height)),
+        width,
+        height,
+        resolution: renderer.resolution,
+      },
+      visible,
+      now,
+      (n) => this.sprites.children.slice(n),
+    );
     this.pulseRing.clear();
     const target = pulse ? this.sprites.children[pulse.marker] : undefined;
     if (pulse && target) {
@@ -101,9 +155,11 @@ export class MarkerLayer {
         .circle(target.x + MARKER_OFFSET_PX, target.y + MARKER_OFFSET_PX, r)
         .stroke({ color: 0xff1744, width: 3, alpha: 1 - pulse.t });
     }
+    return settleIn;
   }
 
   destroy(): void {
+    this.snapshot.destroy();
     this.root.destroy({ children: true });
   }
 }

@@ -1,13 +1,15 @@
 /**
  * The Pixi scene of the workstation: photo, cage and marker layers under one stage. It renders on
- * demand — one animation frame after the controller changed (or while a pulse runs) — not on a
- * running ticker, so an idle workstation costs nothing (the Application is created with
+ * demand — one animation frame after the controller changed something the frame shows (framePlan.ts:
+ * a pointer move does not), while a pulse runs, or once to snapshot the cage after the view settled —
+ * not on a running ticker, so an idle workstation costs nothing (the Application is created with
  * autoStart false). Per-frame work stays here; React never sees it.
  */
 
 import type { Application, Container } from "pixi.js";
 import type { WorkstationController } from "../controller";
 import { CageLayer, type GroupOf } from "./cageLayer";
+import { type FrameInputs, frameChanged } from "./framePlan";
 import { MarkerLayer } from "./markerLayer";
 import { PhotoLayer } from "./photoLayer";
 
@@ -24,7 +26,10 @@ export class WorkstationScene {
   readonly photo = new PhotoLayer();
   readonly cage = new CageLayer();
   readonly markers = new MarkerLayer();
-  private drawnVersion = -1;
+  private drawn: FrameInputs | null = null;
+  /** A frame is due to snapshot the cage once the view has settled. */
+  private settleDue = false;
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private shownPhoto: ImageBitmap | null = null;
   private photoPending = false;
   private frame = 0;
@@ -63,15 +68,32 @@ export class WorkstationScene {
 
   /** Forces a redraw on the next tick (e.g. the label colouring changed). */
   invalidate(): void {
-    this.drawnVersion = -1;
+    this.drawn = null;
     this.request();
+  }
+
+  private frameInputs(): FrameInputs {
+    const c = this.controller;
+    const { view, cageVisible, markersVisible, selectedPart } = c.state;
+    return {
+      view,
+      cage: c.cage,
+      cageVisible,
+      markers: c.markers,
+      markersVisible,
+      selectedPart,
+      colourKey: this.options.labelColours ?? null,
+      photo: this.shownPhoto,
+    };
   }
 
   private render(): void {
     const c = this.controller;
     this.syncPhoto();
     const pulse = c.pulseProgress();
-    if (c.version === this.drawnVersion && pulse === null && !this.photoPending) return;
+    const inputs = this.frameInputs();
+    if (!frameChanged(this.drawn, inputs) && pulse === null && !this.photoPending && !this.settleDue) return;
+    this.settleDue = false;
     const { view, cageVisible, markersVisible, selectedPart } = c.state;
     const colours = this.options.labelColours ?? null;
     // The canvas follows the frame (the controller's viewport, from a ResizeObserver).
@@ -82,21 +104,35 @@ export class WorkstationScene {
       this.app.renderer.resize(view.viewport.width, view.viewport.height);
     this.photo.update(view);
     this.cage.draw(c.cage, colours?.groupOf ?? null, colours, selectedPart);
-    this.cage.update(view, c.cage, cageVisible);
+    const now = performance.now();
+    const renderer = this.app.renderer;
+    const cageSettle = this.cage.update(renderer, view, c.cage, cageVisible, now);
     this.markers.draw(c.markers);
-    this.markers.update(view, c.markers, markersVisible, pulse);
-    this.drawnVersion = c.version;
+    const markerSettle = this.markers.update(renderer, view, c.markers, markersVisible, pulse, now);
+    const settleIn = cageSettle ?? markerSettle;
+    this.drawn = inputs;
     this.app.render();
     if (pulse !== null) this.request();
+    if (settleIn !== null) this.settleAfter(settleIn);
     const painted = this.photoPending;
     this.photoPending = false;
     if (painted) this.options.onPhotoPainted?.();
     this.options.onPainted?.(c.version);
   }
 
+  /** Draws once more when the view has stood still long enough to snapshot the cage. */
+  private settleAfter(ms: number): void {
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleDue = true;
+      this.request();
+    }, ms);
+  }
+
   destroy(): void {
     this.unsubscribe();
     cancelAnimationFrame(this.frame);
+    clearTimeout(this.settleTimer);
     this.parent.removeChild(this.photo.root, this.cage.root, this.markers.root);
     this.photo.destroy();
     this.cage.destroy();
