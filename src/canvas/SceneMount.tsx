@@ -1,16 +1,19 @@
 /**
- * Where React meets Pixi: a <pixiContainer> from @pixi/react, into which the imperative scene is
- * mounted once the application is initialised. StrictMode mounts effects twice: the scene is built in
- * an effect and destroyed in its cleanup, so the second mount builds a fresh one into the same app.
+ * Where React meets Pixi: the @pixi/react <Application> (WorkstationCanvas) and in it a <pixiContainer>,
+ * into which the imperative scene is mounted once the application is initialised. StrictMode mounts
+ * effects twice: the scene is built in an effect and destroyed in its cleanup, so the second mount
+ * builds a fresh one into the same app.
  */
 
-import { useApplication } from "@pixi/react";
-import type { Container } from "pixi.js";
-import { useEffect, useRef, useState } from "react";
+import { Application, extend, useApplication } from "@pixi/react";
+import { Container } from "pixi.js";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import type { WorkstationController } from "./controller";
 import type { PartRef } from "./model";
 import type { GroupOf } from "./scene/cageLayer";
 import { WorkstationScene } from "./scene/scene";
+
+extend({ Container });
 
 export interface SceneMountProps {
   readonly controller: WorkstationController;
@@ -56,3 +59,44 @@ export function SceneMount({ controller, labelColours, onPhotoPainted, onPainted
 
   return <pixiContainer ref={setContainer} />;
 }
+
+export interface WorkstationCanvasProps extends SceneMountProps {
+  readonly className: string;
+}
+
+/**
+ * The canvas: an <Application> with the scene in it, memoised on stable props. @pixi/react passes the
+ * Application's options and children to its reconciler on every render of <Application> (its options
+ * object is new each time): every option is assigned to the live app again and the tree re-rendered.
+ * The workstation renders on each of its prop and state changes; this renders on mount, once after
+ * init, and when the colouring or a callback really changes. Everything per task reaches the canvas
+ * through the controller, never through these props.
+ */
+export const WorkstationCanvas = memo(function WorkstationCanvas({
+  className,
+  ...scene
+}: WorkstationCanvasProps) {
+  // @pixi/react hands the reconciler the children of its FIRST render once init finishes, over any
+  // newer ones given meanwhile. Rendering again after init gives it the current children.
+  const [, setReady] = useState(false);
+  const onInit = useCallback(() => setReady(true), []);
+  return (
+    <Application
+      className={className}
+      background={0x1b1b1b}
+      autoStart={false}
+      sharedTicker={false}
+      antialias
+      autoDensity
+      resolution={window.devicePixelRatio || 1}
+      preference="webgl"
+      // Drawn on demand, not every frame: without this a compositor that reads the canvas again
+      // later (software compositing, e.g. browsers without a GPU, and screenshots) finds the
+      // drawing buffer already cleared and shows it black.
+      preserveDrawingBuffer
+      onInit={onInit}
+    >
+      <SceneMount {...scene} />
+    </Application>
+  );
+});

@@ -23,25 +23,30 @@
  */
 
 import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
-import { Application, extend } from "@pixi/react";
-import { Container } from "pixi.js";
 // The server's Content-Security-Policy forbids eval; this module makes Pixi build its shaders without it.
 import "pixi.js/unsafe-eval";
-import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { PartGroup } from "../../workers/cage-parse/types";
 import { TEXTS } from "../domain/texts";
 import type { CageInfo } from "../geometry/cageAlign";
 import { type ControllerHost, type MarkContext, WorkstationController } from "./controller";
 import { MarkerList } from "./MarkerList";
 import type { MarkerInput, PartRef, WorkstationMode } from "./model";
-import { SceneMount } from "./SceneMount";
+import { WorkstationCanvas } from "./SceneMount";
 import type { WorkstationState } from "./state";
 import { useControllerSlice } from "./useControllerSlice";
 import { usePointerInput } from "./usePointerInput";
 import { useCage, usePhoto } from "./useSources";
 import { WorkstationToolbar } from "./WorkstationToolbar";
-
-extend({ Container });
 
 export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> {
   readonly mode: WorkstationMode;
@@ -123,10 +128,6 @@ export function Workstation(props: WorkstationProps) {
   const [controller] = useState(() => new WorkstationController(props.mode));
   const frameRef = useRef<HTMLDivElement>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  // @pixi/react hands the reconciler the children of its FIRST render once init finishes, over any
-  // newer ones given meanwhile (a photo decoded during init was lost: nothing painted). Rendering again
-  // after init gives it the current children.
-  const [, setPixiReady] = useState(false);
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -186,14 +187,25 @@ export function Workstation(props: WorkstationProps) {
   );
   usePointerInput(controller, frameRef);
 
-  const labelColours =
-    props.mode === "label"
-      ? {
-          groupOf: (part: PartRef) =>
-            propsRef.current.groupOf ? propsRef.current.groupOf(part) : part.group,
-          key: props.groupKey ?? null,
-        }
-      : null;
+  // Stable between renders (the canvas is memoised on them): new only when the colouring changes.
+  const groupKey = props.groupKey ?? null;
+  const labelColours = useMemo(
+    () =>
+      props.mode === "label"
+        ? {
+            groupOf: (part: PartRef) =>
+              propsRef.current.groupOf ? propsRef.current.groupOf(part) : part.group,
+            key: groupKey,
+          }
+        : null,
+    [props.mode, groupKey],
+  );
+  const onPhotoPainted = useCallback(() => propsRef.current.onLoaded?.(), []);
+  const hasOnPainted = props.onPainted !== undefined;
+  const onPainted = useMemo(
+    () => (hasOnPainted ? (v: number) => propsRef.current.onPainted?.(v) : undefined),
+    [hasOnPainted],
+  );
 
   return (
     <div className={styles.root}>
@@ -210,28 +222,13 @@ export function Workstation(props: WorkstationProps) {
           tabIndex={0}
           data-mode={props.mode}
         >
-          <Application
+          <WorkstationCanvas
             className={styles.canvas}
-            background={0x1b1b1b}
-            autoStart={false}
-            sharedTicker={false}
-            antialias
-            autoDensity
-            resolution={window.devicePixelRatio || 1}
-            preference="webgl"
-            // Drawn on demand, not every frame: without this a compositor that reads the canvas again
-            // later (software compositing, e.g. browsers without a GPU, and screenshots) finds the
-            // drawing buffer already cleared and shows it black.
-            preserveDrawingBuffer
-            onInit={() => setPixiReady(true)}
-          >
-            <SceneMount
-              controller={controller}
-              labelColours={labelColours}
-              onPhotoPainted={() => propsRef.current.onLoaded?.()}
-              onPainted={props.onPainted ? (v) => propsRef.current.onPainted?.(v) : undefined}
-            />
-          </Application>
+            controller={controller}
+            labelColours={labelColours}
+            onPhotoPainted={onPhotoPainted}
+            onPainted={onPainted}
+          />
           <div className={styles.status}>
             {photo.status === "loading" || photo.status === "idle" ? (
               <Spinner label={TEXTS.photoLoading} />
