@@ -1,9 +1,15 @@
 /**
- * Mixed load (issue 8): autocannon on loopback against one server process on PostgreSQL, bounded in
- * time. 300 agents (each a user with its own session token) poll homework and answer what they get;
- * reviewers list failed tasks over 1,000,000 rows and cages over 100,000, all at the same time.
+ * Mixed load (issue 8): 300 agents (each a user with its own session token) polling homework and
+ * answering what they get, and reviewers listing failed tasks over 1,000,000 rows and cages over
+ * 100,000, against one server process on PostgreSQL, bounded in time.
  *
  *   TEST_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx tests/bench/load.bench.ts
+ *
+ * Two modes (LOAD_MODE: paced, closed, or both, the default, paced first on the same data):
+ * - paced (loadPaced.ts): people's pace — an agent thinks 3–15 s over each photo, polls every 4 s when
+ *   nothing is queued; a reviewer reads each list 2–6 s. Latency at 300 agents' real rate.
+ * - closed (autocannon): every user sends its next request the moment the last is answered, no think
+ *   time: the server's saturation throughput, and the latency everyone waiting in line sees there.
  *
  * A fresh database per run (dropped afterwards). Failed tasks and cages are bulk-seeded by the seeders
  * of taskFailed.bench.ts and cages.bench.ts (generate_series, not the API); the agents' queue is one
@@ -11,9 +17,10 @@
  * process (`node --import tsx src/server/main.ts`, as the scale-out test starts it) with LOAD_LOG_LEVEL
  * (default info: every request logged, as in production). Figures: p50 / p99 / max per call in ms,
  * errors (non-2xx, socket errors, timeouts); afterwards no task may have been held by two agents.
- * Environment: LOAD_SECONDS (30), LOAD_AGENTS (300), LOAD_AGENT_RATE (requests per second per agent;
- * unset, each agent sends its next request as soon as the last is answered), LOAD_REVIEWERS (10), LOAD_TASKS (60,000), LOAD_POOL (the server's DB_POOL_SIZE, 10),
- * BENCH_ROWS / BENCH_CAGES (the seeders' sizes), LOAD_LOG_LEVEL, LOAD_SERVER_NODE_ARGS (e.g. --cpu-prof).
+ * Environment: LOAD_MODE, LOAD_SECONDS (closed, 30), LOAD_PACED_SECONDS (60), LOAD_THINK_S (3-15),
+ * LOAD_REVIEW_PAUSE_S (2-6), LOAD_AGENTS (300), LOAD_REVIEWERS (10), LOAD_TASKS (60,000), LOAD_POOL
+ * (the server's DB_POOL_SIZE, 10), BENCH_ROWS / BENCH_CAGES (the seeders' sizes), LOAD_LOG_LEVEL,
+ * LOAD_SERVER_NODE_ARGS (e.g. --cpu-prof). `loadQueries.ts` counts the SQL statements of each call.
  */
 import { mkdtempSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -30,44 +37,23 @@ import {
   startServer,
 } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
+import { rangeMs, runPaced } from "./loadPaced.ts";
+import { Holders, Recorder, reviewerCall, reviewerPaths } from "./loadRecorder.ts";
 import { seed as seedFailedTasks } from "./taskFailed.bench.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const PACED_SECONDS = Number(process.env.LOAD_PACED_SECONDS ?? 60);
+const MODE = process.env.LOAD_MODE ?? "both";
+const MODES = MODE === "both" ? ["paced", "closed"] : [MODE];
 const AGENTS = Number(process.env.LOAD_AGENTS ?? 300);
 const REVIEWERS = Number(process.env.LOAD_REVIEWERS ?? 10);
 const TASKS = Number(process.env.LOAD_TASKS ?? 60_000);
 const PORT = Number(process.env.LOAD_PORT ?? 4721);
-/** Requests per second per agent (whole numbers; autocannon paces per second); unset: closed loop. */
-const AGENT_RATE = process.env.LOAD_AGENT_RATE ? Number(process.env.LOAD_AGENT_RATE) : undefined;
-const TARGETS: Record<string, number> = { claim: 50, "failed-task list": 25, "cage list": 25 };
-
-/** Latencies and failures per call, fed by every autocannon instance. */
-class Recorder {
-  readonly times = new Map<string, number[]>();
-  readonly failures = new Map<string, Map<string, number>>();
-  record(call: string, status: number, ms: number): void {
-    const list = this.times.get(call) ?? [];
-    list.push(ms);
-    this.times.set(call, list);
-    if (status < 200 || status >= 300) this.fail(call, String(status));
-  }
-  fail(call: string, what: string): void {
-    const byWhat = this.failures.get(call) ?? new Map<string, number>();
-    byWhat.set(what, (byWhat.get(what) ?? 0) + 1);
-    this.failures.set(call, byWhat);
-  }
-  errors(call: string): number {
-    return [...(this.failures.get(call)?.values() ?? [])].reduce((a, b) => a + b, 0);
-  }
-}
 
 /** A request of a user's sequence; `call` names it (from its answer) for the figures. */
 type Call = Request & {
   call: (status: number, body: string, context: Record<string, unknown>) => string;
 };
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * One autocannon instance of one connection per user, so each connection keeps its own token. Each
@@ -79,7 +65,6 @@ function run(
   token: string,
   requests: Call[],
   recorder: Recorder,
-  rate?: number,
 ): { instance: Instance; done: Promise<Result> } {
   let named = "";
   let done!: Promise<Result>;
@@ -90,7 +75,6 @@ function run(
         {
           url: base,
           connections: 1,
-          ...(rate ? { connectionRate: rate } : {}),
           duration: SECONDS,
           timeout: 20,
           initialContext: { token },
@@ -116,27 +100,15 @@ function run(
   return { instance, done };
 }
 
-/** An agent's loop: homework (a claim when it hands over a new task), then the odometer answer. */
-function agentLoop(
-  base: string,
-  token: string,
-  agent: number,
-  holders: Map<string, number>,
-  doubles: string[],
-  recorder: Recorder,
-) {
+/** An agent's closed loop: homework (a claim when it hands over a new task), then the odometer answer. */
+function agentLoop(base: string, token: string, agent: number, holders: Holders, recorder: Recorder) {
   const homework: Call = {
     method: "GET",
     path: "/api/tasks/random/homework",
     call: (status, body, context) => {
       const id: string | undefined = status === 200 ? JSON.parse(body).task?._id : undefined;
       context.taskId = id;
-      if (!id) return "homework, nothing queued";
-      const holder = holders.get(id);
-      if (holder === agent) return "homework, task already held";
-      if (holder !== undefined) doubles.push(id);
-      holders.set(id, agent);
-      return "claim";
+      return holders.claimed(id, agent);
     },
   };
   const answer: Call = {
@@ -148,29 +120,39 @@ function agentLoop(
       typeof context.taskId === "string" ? { ...req, path: `/api/tasks/${context.taskId}/accept` } : null,
     call: () => "answer (accept)",
   };
-  return run(base, token, [homework, answer], recorder, AGENT_RATE);
+  return run(base, token, [homework, answer], recorder);
 }
 
-/** A reviewer cycling through the failed-task list and the cage list with a few filters. */
+/** A reviewer's closed loop through the failed-task list and the cage list with a few filters. */
 function reviewerLoop(base: string, token: string, recorder: Recorder) {
-  const to = new Date(Date.now() - 60_000);
-  const from = new Date(to.getTime() - 7 * 86_400_000);
-  const failed = [
-    "limit=50",
-    "status=QA-REVIEWING&limit=50",
-    `from=${from.toISOString()}&to=${to.toISOString()}&limit=50`,
-    "taskName=odom&page=20&limit=50",
-  ];
-  const cages = ["", "status=ACTIVE", "make=Toyota&model=model%20b", "sort=make&page=10&limit=50"];
-  const requests = failed.flatMap((q, i) => [
-    {
-      method: "GET",
-      path: `/api/taskFailed/getAllTaskFailed?${q}`,
-      call: () => "failed-task list",
-    },
-    { method: "GET", path: `/api/cages?${cages[i]}`, call: () => "cage list" },
-  ]);
+  const requests = reviewerPaths().map((path) => ({
+    method: "GET" as const,
+    path,
+    call: () => reviewerCall(path),
+  }));
   return run(base, token, requests, recorder);
+}
+
+/** The closed loop for SECONDS: answers the wall time taken and autocannon's socket errors and timeouts. */
+async function runClosed(
+  base: string,
+  agents: string[],
+  reviewers: string[],
+  recorder: Recorder,
+  holders: Holders,
+): Promise<{ seconds: number; note: string }> {
+  const started = Date.now();
+  const runs = [
+    ...agents.map((token, i) => agentLoop(base, token, i, holders, recorder)),
+    ...reviewers.map((token) => reviewerLoop(base, token, recorder)),
+  ];
+  const results = await Promise.all(runs.map((r) => r.done));
+  const socketErrors = results.reduce((n, r) => n + r.errors, 0);
+  const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
+  return {
+    seconds: (Date.now() - started) / 1000,
+    note: `socket errors ${socketErrors}, timeouts ${timeouts}`,
+  };
 }
 
 /** The agents' queue: one odometer inspection through the API, cloned in SQL to TASKS inspections. */
@@ -198,6 +180,23 @@ async function seedQueue(db: Parameters<typeof migrateToLatest>[0], base: string
   await sql`analyze`.execute(db);
   const n = await sql<{ n: string }>`select count(*) as n from tasks where status = 'queued'`.execute(db);
   return Number(n.rows[0]?.n ?? 0);
+}
+
+/**
+ * A freshly bulk-seeded database is busy for minutes (autovacuum on the new rows, a checkpoint writing
+ * them out): wait until that is over so the run measures serving, not seeding. Answers the seconds waited.
+ */
+async function settle(db: Parameters<typeof migrateToLatest>[0]): Promise<number> {
+  const t0 = Date.now();
+  await sql`vacuum (analyze)`.execute(db);
+  await sql`checkpoint`.execute(db);
+  for (let i = 0; i < 120; i++) {
+    const busy = await sql<{ n: string }>`
+      select count(*) as n from pg_stat_activity where backend_type = 'autovacuum worker'`.execute(db);
+    if (Number(busy.rows[0]?.n ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return (Date.now() - t0) / 1000;
 }
 
 export async function runLoadBench(): Promise<string> {
@@ -235,50 +234,56 @@ export async function runLoadBench(): Promise<string> {
     const queued = await seedQueue(db, server.url, admin ?? "");
     const agents = AGENTS > 0 ? await agentTokens(db, AGENTS, "load") : [];
     const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, "reviewer", "QA") : [];
+    const settled = await settle(db);
     log(
-      `Mixed load: ${AGENTS} agents (${AGENT_RATE ? `${AGENT_RATE} request/s each` : "closed loop"}) + ` +
-        `${REVIEWERS} reviewers (closed loop) for ${SECONDS} s on PostgreSQL; ` +
+      `Mixed load: ${AGENTS} agents + ${REVIEWERS} reviewers on PostgreSQL (${MODES.join(", then ")}); ` +
         `failed tasks and cages seeded in ${seeded}, ${queued.toLocaleString("en")} tasks queued in ` +
-        `${((Date.now() - t0) / 1000).toFixed(0)} s; server log level ${env.LOG_LEVEL} (to a file), pool ${env.DB_POOL_SIZE}`,
+        `${((Date.now() - t0) / 1000).toFixed(0)} s; server log level ${env.LOG_LEVEL} (to a file), pool ${env.DB_POOL_SIZE}; ` +
+        `vacuum, checkpoint and autovacuum settled in ${settled.toFixed(0)} s`,
     );
-    const recorder = new Recorder();
-    const holders = new Map<string, number>();
-    const doubles: string[] = [];
-    const loadBefore = os.loadavg();
-    const runs = [
-      ...agents.map((token, i) => agentLoop(server?.url ?? "", token, i, holders, doubles, recorder)),
-      ...reviewers.map((token) => reviewerLoop(server?.url ?? "", token, recorder)),
-    ];
-    const results = await Promise.all(runs.map((r) => r.done));
-    const loadAfter = os.loadavg();
-    const socketErrors = results.reduce((n, r) => n + r.errors, 0);
-    const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
-
-    log(
-      `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}; load average ` +
-        `before ${loadBefore.map((l) => l.toFixed(1)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(1)).join(" ")}`,
-    );
-    log("");
-    log("| call | requests | per s | p50 ms | p99 ms | max ms | errors | target p99 |");
-    log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-    const missed: string[] = [];
-    for (const [call, times] of [...recorder.times].sort()) {
-      const sorted = [...times].sort((a, b) => a - b);
-      const p99 = pct(sorted, 99);
-      const target = TARGETS[call];
-      if (target !== undefined && p99 > target) missed.push(`${call} p99 ${p99.toFixed(1)} > ${target}`);
+    const think = rangeMs(process.env.LOAD_THINK_S, [3, 15]);
+    const reviewPause = rangeMs(process.env.LOAD_REVIEW_PAUSE_S, [2, 6]);
+    const holders = new Holders();
+    for (const mode of MODES) {
+      const recorder = new Recorder();
+      const loadBefore = os.loadavg();
+      const { seconds, note } =
+        mode === "paced"
+          ? {
+              seconds: await runPaced({
+                base: server.url,
+                agents,
+                reviewers,
+                seconds: PACED_SECONDS,
+                think,
+                reviewPause,
+                recorder,
+                holders,
+              }),
+              note: "",
+            }
+          : await runClosed(server.url, agents, reviewers, recorder, holders);
+      const loadAfter = os.loadavg();
+      log("");
       log(
-        `| ${call} | ${times.length} | ${(times.length / SECONDS).toFixed(0)} | ${pct(sorted, 50).toFixed(1)} | ` +
-          `${p99.toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${recorder.errors(call)} | ${target ?? "—"} |`,
+        mode === "paced"
+          ? `Paced: ${AGENTS} agents think ${think.map((t) => t / 1000).join("–")} s per photo and poll every 4 s ` +
+              `when nothing is queued; ${REVIEWERS} reviewers read each list ${reviewPause.map((t) => t / 1000).join("–")} s; ` +
+              `${seconds.toFixed(0)} s (the last answers finish after the end)`
+          : `Closed loop: ${AGENTS} agents + ${REVIEWERS} reviewers, no think time, ${seconds.toFixed(0)} s`,
+      );
+      log(
+        `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}; load average ` +
+          `before ${loadBefore.map((l) => l.toFixed(1)).join(" ")}, after ${loadAfter.map((l) => l.toFixed(1)).join(" ")}`,
+      );
+      log("");
+      const table = recorder.table(seconds);
+      for (const line of table.lines) log(line);
+      if (note) log(`autocannon: ${note}`);
+      log(
+        `Targets ${table.missed.length ? `missed: ${table.missed.join("; ")}` : "met (p99 of claims and lists)"}`,
       );
     }
-    const failures = [...recorder.failures].map(
-      ([call, byWhat]) => `${call}: ${[...byWhat].map(([w, n]) => `${n}× ${w}`).join(", ")}`,
-    );
-    log("");
-    log(
-      `Errors: ${failures.length ? failures.join("; ") : "none"}; socket errors ${socketErrors}, timeouts ${timeouts}`,
-    );
 
     // No task held twice: neither in what the agents were handed nor in the server's own record.
     const twice = await sql<{ task_id: string }>`
@@ -286,12 +291,14 @@ export async function runLoadBench(): Promise<string> {
       group by task_id having count(distinct user_id) > 1`.execute(db);
     const heldMany = await sql<{ holder_id: string }>`
       select holder_id from tasks where status = 'held' group by holder_id having count(*) > 1`.execute(db);
+    log("");
     log(
-      `Double assignment: ${doubles.length} task(s) handed to two agents, ${twice.rows.length} in the activity ` +
-        `log, ${heldMany.rows.length} agent(s) holding two tasks; ${holders.size.toLocaleString("en")} distinct tasks claimed`,
+      `Double assignment (both modes): ${holders.doubles.length} task(s) handed to two agents, ${twice.rows.length} ` +
+        `in the activity log, ${heldMany.rows.length} agent(s) holding two tasks; ` +
+        `${holders.byTask.size.toLocaleString("en")} distinct tasks claimed`,
     );
-    if (doubles.length || twice.rows.length || heldMany.rows.length) throw new Error("a task was held twice");
-    if (missed.length) log(`Targets missed: ${missed.join("; ")}`);
+    if (holders.doubles.length || twice.rows.length || heldMany.rows.length)
+      throw new Error("a task was held twice");
     return lines.join("\n");
   } finally {
     await server?.stop();
