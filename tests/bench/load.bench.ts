@@ -38,7 +38,7 @@ import {
 } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
 import { rangeMs, runPaced } from "./loadPaced.ts";
-import { Holders, Recorder, reviewerCall, reviewerPaths } from "./loadRecorder.ts";
+import { Holders, Recorder, reviewerViews } from "./loadRecorder.ts";
 import { seed as seedFailedTasks } from "./taskFailed.bench.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -125,10 +125,10 @@ function agentLoop(base: string, token: string, agent: number, holders: Holders,
 
 /** A reviewer's closed loop through the failed-task list and the cage list with a few filters. */
 function reviewerLoop(base: string, token: string, recorder: Recorder) {
-  const requests = reviewerPaths().map((path) => ({
+  const requests = reviewerViews().map(({ path, call }) => ({
     method: "GET" as const,
     path,
-    call: () => reviewerCall(path),
+    call: () => call,
   }));
   return run(base, token, requests, recorder);
 }

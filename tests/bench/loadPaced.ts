@@ -9,7 +9,7 @@
  * rate follows the people, not the server: this measures latency at 300 agents' real rate, where the
  * closed loop measures the server's saturation.
  */
-import { type Holders, type Recorder, reviewerCall, reviewerPaths } from "./loadRecorder.ts";
+import { type Holders, type Recorder, reviewerViews } from "./loadRecorder.ts";
 
 const POLL_MS = 4000;
 
@@ -100,16 +100,17 @@ async function agent(o: PacedOptions, token: string, index: number, end: number)
 }
 
 async function reviewer(o: PacedOptions, token: string, end: number): Promise<void> {
-  const paths = reviewerPaths();
-  let i = Math.floor(Math.random() * paths.length);
+  const views = reviewerViews();
+  let i = Math.floor(Math.random() * views.length);
   await sleep(uniform(o.reviewPause));
   while (Date.now() < end) {
-    const path = paths[i++ % paths.length] ?? "";
+    const view = views[i++ % views.length];
+    if (!view) break;
     try {
-      const res = await timed(o.base, token, "GET", path);
-      o.recorder.record(reviewerCall(path), res.status, res.ms);
+      const res = await timed(o.base, token, "GET", view.path);
+      o.recorder.record(view.call, res.status, res.ms);
     } catch (error) {
-      o.recorder.fail(reviewerCall(path), (error as Error).message);
+      o.recorder.fail(view.call, (error as Error).message);
     }
     await sleep(uniform(o.reviewPause));
   }

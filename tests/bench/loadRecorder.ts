@@ -23,24 +23,43 @@ export class Recorder {
   errors(call: string): number {
     return [...(this.failures.get(call)?.values() ?? [])].reduce((a, b) => a + b, 0);
   }
-  /** The markdown table (per call: requests, per s, p50/p99/max, errors, target) and the targets missed. */
+  /**
+   * The markdown table (per call: requests, per s, p50/p99/max, errors, target) and the targets missed.
+   * Calls named "list · view" are summed into their list's row, each view on a row of its own below it.
+   */
   table(seconds: number): { lines: string[]; missed: string[] } {
     const lines = [
       "| call | requests | per s | p50 ms | p99 ms | max ms | errors | target p99 |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ];
     const missed: string[] = [];
-    let total = 0;
-    for (const [call, times] of [...this.times].sort()) {
+    const groups = new Map<string, string[]>();
+    for (const call of this.times.keys()) {
+      const group = call.split(" · ")[0] ?? call;
+      groups.set(group, [...(groups.get(group) ?? []), call]);
+    }
+    const row = (label: string, times: number[], errors: number, target: number | undefined) => {
       const sorted = [...times].sort((a, b) => a - b);
       const p99 = pct(sorted, 99);
-      const target = TARGETS[call];
-      if (target !== undefined && p99 > target) missed.push(`${call} p99 ${p99.toFixed(1)} > ${target}`);
-      total += times.length;
       lines.push(
-        `| ${call} | ${times.length} | ${(times.length / seconds).toFixed(1)} | ${pct(sorted, 50).toFixed(1)} | ` +
-          `${p99.toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${this.errors(call)} | ${target ?? "—"} |`,
+        `| ${label} | ${times.length} | ${(times.length / seconds).toFixed(1)} | ${pct(sorted, 50).toFixed(1)} | ` +
+          `${p99.toFixed(1)} | ${(sorted.at(-1) ?? 0).toFixed(1)} | ${errors} | ${target ?? "—"} |`,
       );
+      return p99;
+    };
+    let total = 0;
+    for (const [group, calls] of [...groups].sort()) {
+      const times = calls.flatMap((c) => this.times.get(c) ?? []);
+      total += times.length;
+      const target = TARGETS[group];
+      const errors = calls.reduce((n, c) => n + this.errors(c), 0);
+      const p99 = row(group, times, errors, target);
+      if (target !== undefined && p99 > target) missed.push(`${group} p99 ${p99.toFixed(1)} > ${target}`);
+      if (calls.length > 1 || calls[0] !== group) {
+        for (const c of [...calls].sort()) {
+          row(`↳ ${c.slice(group.length + 3)}`, this.times.get(c) ?? [], this.errors(c), target);
+        }
+      }
     }
     lines.push(`| all | ${total} | ${(total / seconds).toFixed(1)} | | | | | |`);
     const failures = [...this.failures].map(
@@ -67,18 +86,28 @@ export class Holders {
 }
 
 /** The reviewers' views: four failed-task list queries and four cage list queries, used in turn. */
-export function reviewerPaths(): string[] {
+const VIEWS: { path: (from: string, to: string) => string; call: string }[] = [
+  { path: () => "/api/taskFailed/getAllTaskFailed?limit=50", call: "failed-task list · no filter" },
+  { path: () => "/api/cages?", call: "cage list · default" },
+  {
+    path: () => "/api/taskFailed/getAllTaskFailed?status=QA-REVIEWING&limit=50",
+    call: "failed-task list · QA-REVIEWING",
+  },
+  { path: () => "/api/cages?status=ACTIVE", call: "cage list · ACTIVE" },
+  {
+    path: (from, to) => `/api/taskFailed/getAllTaskFailed?from=${from}&to=${to}&limit=50`,
+    call: "failed-task list · last 7 days",
+  },
+  { path: () => "/api/cages?make=Toyota&model=model%20b", call: "cage list · make + model prefix" },
+  {
+    path: () => "/api/taskFailed/getAllTaskFailed?taskName=odom&page=20&limit=50",
+    call: "failed-task list · task name, page 20",
+  },
+  { path: () => "/api/cages?sort=make&page=10&limit=50", call: "cage list · sort by make, page 10" },
+];
+
+export function reviewerViews(): { path: string; call: string }[] {
   const to = new Date(Date.now() - 60_000);
   const from = new Date(to.getTime() - 7 * 86_400_000);
-  const failed = [
-    "limit=50",
-    "status=QA-REVIEWING&limit=50",
-    `from=${from.toISOString()}&to=${to.toISOString()}&limit=50`,
-    "taskName=odom&page=20&limit=50",
-  ];
-  const cages = ["", "status=ACTIVE", "make=Toyota&model=model%20b", "sort=make&page=10&limit=50"];
-  return failed.flatMap((q, i) => [`/api/taskFailed/getAllTaskFailed?${q}`, `/api/cages?${cages[i]}`]);
+  return VIEWS.map((v) => ({ path: v.path(from.toISOString(), to.toISOString()), call: v.call }));
 }
-
-export const reviewerCall = (path: string) =>
-  path.startsWith("/api/cages") ? "cage list" : "failed-task list";
