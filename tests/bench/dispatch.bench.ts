@@ -6,7 +6,7 @@
  *
  *   npx tsx tests/bench/dispatch.bench.ts          (TEST_DATABASE_URL unset: PGlite only)
  *   BENCH_DISPATCH_PARTS=profile,claims,boss,next  (the parts to run; all by default)
- *   BENCH_DISPATCH_ENGINES=pglite|postgres, BENCH_DISPATCH_NAIVE=0, BENCH_CLAIM_PARALLEL=n  (A/B runs)
+ *   BENCH_DISPATCH_ENGINES=pglite|postgres, BENCH_DISPATCH_NAIVE=0  (A/B runs)
  *
  * Each agent loops: claim (timed) → complete (mark done, back to Waiting) → claim … until the queue is
  * empty. "batched" is the server's claim path (ClaimBatcher); "naive" is one transaction per claim (the

@@ -7,17 +7,9 @@
 import pg from "pg";
 import { ClaimsRepository } from "../../src/server/repositories/claims.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
-import { type BatchStats, ClaimBatcher, claimSettings } from "../../src/server/services/claimBatcher.ts";
+import { type BatchStats, ClaimBatcher } from "../../src/server/services/claimBatcher.ts";
 import { bursts, drain } from "./dispatchClaims.ts";
-import {
-  CLAIM_PARALLEL,
-  type Claim,
-  fmt,
-  type OpenedBenchDb,
-  prepare,
-  queueTasks,
-  TASKS,
-} from "./dispatchSupport.ts";
+import { type Claim, fmt, type OpenedBenchDb, prepare, queueTasks, TASKS } from "./dispatchSupport.ts";
 
 interface Profile {
   label: string;
@@ -82,7 +74,7 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
   const profile: Profile = { label, batches: [], statements: new Map(), lockWaitShare: null };
   try {
     const { db } = opened;
-    const { rowLocks, parallel } = claimSettings(opened.engine, CLAIM_PARALLEL);
+    const rowLocks = opened.engine !== "pglite";
     const { agents, inspectionId } = await prepare(db);
     // The first (warm-up) burst batch is not recorded; the drain uses its own batcher, unrecorded.
     let recording = true;
@@ -96,13 +88,12 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
       return n;
     };
     const batcher = new ClaimBatcher(db, timedRepository(profile.statements, on, rowLocks), sweep, () => {}, {
-      parallel,
       onBatch: (b) => {
         if (on()) profile.batches.push(b);
         warm = true;
       },
     });
-    const drainBatcher = new ClaimBatcher(db, new ClaimsRepository(rowLocks), sweep, () => {}, { parallel });
+    const drainBatcher = new ClaimBatcher(db, new ClaimsRepository(rowLocks), sweep, () => {});
     const claim: Claim = async (id) => {
       const r = await (recording ? batcher : drainBatcher).claim(id);
       return r.kind === "task" ? r.task.id : undefined;

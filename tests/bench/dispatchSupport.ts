@@ -18,10 +18,6 @@ export const AGENTS = 300;
 export const TASKS = Number(process.env.BENCH_DISPATCH_TASKS ?? 2000);
 export const BURSTS = Number(process.env.BENCH_DISPATCH_BURSTS ?? 5);
 export const NEXT_TASK_ROUNDS = Number(process.env.BENCH_NEXT_TASK_ROUNDS ?? 60);
-/** Claim batches at once on PostgreSQL (BENCH_CLAIM_PARALLEL; the server's default when unset). */
-export const CLAIM_PARALLEL = process.env.BENCH_CLAIM_PARALLEL
-  ? Number(process.env.BENCH_CLAIM_PARALLEL)
-  : undefined;
 
 export interface Figures {
   label: string;
@@ -145,7 +141,6 @@ export async function complete(db: Db, taskId: string, userId: string): Promise<
 export async function engineOn(db: Db, engine: Engine): Promise<TaskEngine> {
   return createTaskEngine(db, new UsersRepository(db), {
     engine,
-    claimParallel: CLAIM_PARALLEL,
     photosDir: mkdtempSync(join(tmpdir(), "bench-photos-")),
     homeworkWaitMs: 60_000,
     qcShare: 0,

@@ -56,9 +56,9 @@ beforeAll(async () => {
   admin = await loginAs(t.app, "admin1");
   const events: TaskQueueEvents = t.services.tasks.events;
   const wait = events.waitForQueued.bind(events);
-  events.waitForQueued = (ms, skills) => {
+  events.waitForQueued = (ms, skills, signal) => {
     seen.waiting++;
-    return wait(ms, skills).then((woken) => {
+    return wait(ms, skills, signal).then((woken) => {
       seen.waiting--;
       if (woken) seen.wakes++;
       return woken;

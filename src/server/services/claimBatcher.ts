@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import type { HomeworkResponse } from "../../contract/taskTypes.ts";
 import { hasTooManyFailedTasks } from "../../domain/constants.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import type { Db, Engine } from "../db/connect.ts";
+import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
 import type { ClaimingUser, ClaimsRepository } from "../repositories/claims.ts";
@@ -39,56 +39,30 @@ const SLACK = 8;
 const MAX_ROUNDS = 4;
 /** Transactions a batch may start over when another instance served one of its agents meanwhile. */
 const MAX_ATTEMPTS = 3;
-/** Fewer claimants than this are not split over parallel batches (a transaction's fixed cost). */
-const MIN_SPLIT = 50;
-
 /** The assign found an agent no longer Waiting: the whole batch rolls back and runs again. */
 class StaleClaimants extends Error {}
 
 export interface ClaimBatcherOptions {
   /** Most claimants in one transaction. */
   maxBatch?: number;
-  /**
-   * Batches run at once, each in its own transaction on its own connection (PostgreSQL: a burst is split
-   * into this many sub-batches; SKIP LOCKED keeps their tasks apart, and an agent is in one batch at a
-   * time). 1 on PGlite: one connection, transactions run one after another anyway.
-   */
-  parallel?: number;
   /** Told of every batch (benchmarks and profiling). */
   onBatch?: (stats: BatchStats) => void;
-}
-
-/** Batches run at once on PostgreSQL (see ClaimBatcherOptions.parallel). */
-export const PG_PARALLEL_BATCHES = 1;
-
-/**
- * How claims run on an engine. PGlite: no row locks (ClaimsRepository says why) and one batch at a time
- * (one connection). PostgreSQL, or an engine not given (the safe choice): row locks.
- */
-export function claimSettings(
-  engine: Engine | undefined,
-  parallel = PG_PARALLEL_BATCHES,
-): { rowLocks: boolean; parallel: number } {
-  if (engine === "pglite") return { rowLocks: false, parallel: 1 };
-  return { rowLocks: true, parallel: engine === "postgres" ? parallel : 1 };
 }
 
 /**
  * Coalesces concurrent claims into batches: every claim arriving while a batch runs joins the next one,
  * and a batch hands out N tasks to N waiting agents in one transaction of four statements (lease sweep,
  * snapshot, assign, and the rare re-read of tasks already held), whatever N is.
- * On PGlite (one connection) one batch runs at a time: 300 queued transactions become two or three. On
- * PostgreSQL a few run at once; row locks (users in id order, tasks with SKIP LOCKED) keep claims atomic
- * between them and across instances.
+ * One batch runs at a time per process: on PGlite (one connection) this turns 300 queued transactions
+ * into two or three; on PostgreSQL, row locks (users in id order, tasks with SKIP LOCKED) keep claims
+ * atomic across instances, each running its own batches. (Splitting a burst over several transactions
+ * at once was measured slower on PostgreSQL here: docs/benchmarks.md.)
  */
 export class ClaimBatcher {
   private pending = new Map<string, Waiter[]>();
-  /** Agents whose batch is running: a new claim of theirs waits for the next batch. */
-  private busy = new Set<string>();
-  private running = 0;
+  private running = false;
   private scheduled = false;
   private readonly maxBatch: number;
-  private readonly parallel: number;
   private readonly onBatch: ((stats: BatchStats) => void) | undefined;
 
   constructor(
@@ -101,7 +75,6 @@ export class ClaimBatcher {
     options: ClaimBatcherOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 500;
-    this.parallel = Math.max(1, options.parallel ?? 1);
     this.onBatch = options.onBatch;
   }
 
@@ -114,9 +87,9 @@ export class ClaimBatcher {
     });
   }
 
-  /** Starts the next batches after this turn of the event loop, so claims arriving together share them. */
+  /** Starts the next batch after this turn of the event loop, so claims arriving together share it. */
   private schedule(): void {
-    if (this.running >= this.parallel || this.scheduled || this.pending.size === 0) return;
+    if (this.running || this.scheduled || this.pending.size === 0) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -124,28 +97,19 @@ export class ClaimBatcher {
     });
   }
 
-  /** Splits what is pending (agents not in a running batch) evenly over the free batch slots. */
   private pump(): void {
-    const ready = [...this.pending.keys()].filter((id) => !this.busy.has(id));
-    let slots = this.parallel - this.running;
-    let from = 0;
-    while (slots > 0 && from < ready.length) {
-      const size = Math.min(this.maxBatch, Math.max(MIN_SPLIT, Math.ceil((ready.length - from) / slots)));
-      const batch = new Map<string, Waiter[]>();
-      for (const id of ready.slice(from, from + size)) {
-        batch.set(id, this.pending.get(id) ?? []);
-        this.pending.delete(id);
-        this.busy.add(id);
-      }
-      from += size;
-      slots--;
-      this.running++;
-      void this.run(batch).finally(() => {
-        for (const id of batch.keys()) this.busy.delete(id);
-        this.running--;
-        this.pump();
-      });
+    if (this.running || this.pending.size === 0) return;
+    const batch = new Map<string, Waiter[]>();
+    for (const [id, waiters] of this.pending) {
+      if (batch.size >= this.maxBatch) break;
+      batch.set(id, waiters);
     }
+    for (const id of batch.keys()) this.pending.delete(id);
+    this.running = true;
+    void this.run(batch).finally(() => {
+      this.running = false;
+      this.pump();
+    });
   }
 
   private async run(batch: Map<string, Waiter[]>): Promise<void> {

@@ -38,12 +38,6 @@ export class DispatchService {
   async homework(claims: TokenClaims, signal?: AbortSignal): Promise<HomeworkResponse> {
     // Expired leases go back first inside each claim batch (ClaimBatcher), once per batch, not per call.
     const deadline = Date.now() + this.waitMs;
-    const aborted = signal
-      ? new Promise<false>((resolve) => {
-          if (signal.aborted) resolve(false);
-          else signal.addEventListener("abort", () => resolve(false), { once: true });
-        })
-      : null;
     for (;;) {
       if (signal?.aborted) return emptyHomework(TEXTS.noTaskYet);
       const result = await this.tryClaim(claims.sub);
@@ -53,9 +47,10 @@ export class DispatchService {
       for (const skill of result.skipped ?? []) this.events.passOn(skill);
       const left = deadline - Date.now();
       if (left <= 0 || signal?.aborted) return emptyHomework(TEXTS.noTaskYet);
-      // Woken by a queued task of our skills: try again; timed out, closing or client gone: nothing.
-      const wait = this.events.waitForQueued(left, result.skills);
-      if (!(await (aborted ? Promise.race([wait, aborted]) : wait))) return emptyHomework(TEXTS.noTaskYet);
+      // Woken by a queued task of our skills: try again; timed out, closing or client gone: nothing
+      // (a client gone leaves the waiters at once, so no wake-up is spent on it).
+      if (!(await this.events.waitForQueued(left, result.skills, signal)))
+        return emptyHomework(TEXTS.noTaskYet);
     }
   }
 

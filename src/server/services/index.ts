@@ -43,7 +43,7 @@ export interface TaskEngineOptions {
   autoVerifyAfterHours?: number;
   /** The queued-task signal; several instances share one over PostgreSQL LISTEN/NOTIFY (issue 8). */
   events?: TaskQueueEvents;
-  /** The database engine (claim batches lock rows and run in parallel on PostgreSQL only). */
+  /** The database engine (claims take row locks on PostgreSQL only). */
   engine?: Engine;
 }
 

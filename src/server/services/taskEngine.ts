@@ -12,7 +12,7 @@ import { CageFileStorage } from "../storage/cageFiles.ts";
 import { PhotoStorage } from "../storage/photos.ts";
 import { AgentStatsService } from "./agentStats.ts";
 import { AnswerService } from "./answers.ts";
-import { ClaimBatcher, claimSettings } from "./claimBatcher.ts";
+import { ClaimBatcher } from "./claimBatcher.ts";
 import { DispatchService } from "./dispatch.ts";
 import { IngestService } from "./ingest.ts";
 import { LookupService } from "./lookups.ts";
@@ -49,10 +49,8 @@ export function createTaskEngine(
     homeworkWaitMs: number;
     qcShare: number;
     events?: TaskQueueEvents | undefined;
-    /** The database engine: claim batches take row locks and run in parallel on PostgreSQL only. */
+    /** The database engine: claims take row locks on PostgreSQL only (ClaimsRepository says why). */
     engine?: Engine | undefined;
-    /** Claim batches run at once on PostgreSQL (benchmarks compare; default PG_PARALLEL_BATCHES). */
-    claimParallel?: number | undefined;
   },
 ): TaskEngine {
   const inspections = new InspectionsRepository(db);
@@ -84,10 +82,10 @@ export function createTaskEngine(
       opts.homeworkWaitMs,
       new ClaimBatcher(
         db,
-        new ClaimsRepository(claimSettings(opts.engine, opts.claimParallel).rowLocks),
+        // Any engine but PGlite (an engine not given included) locks rows: the safe choice.
+        new ClaimsRepository(opts.engine !== "pglite"),
         (trx) => tasksRepo.sweepExpired(trx),
         (released) => events.notifyQueued(released),
-        { parallel: claimSettings(opts.engine, opts.claimParallel).parallel },
       ),
     ),
     answers: new AnswerService(

@@ -57,6 +57,20 @@ describe("taskQueueEvents by skill", () => {
     await done;
   });
 
+  it("a waiter whose client went away leaves at once and takes no wake-up", async () => {
+    const events = createTaskQueueEvents();
+    const gone = new AbortController();
+    const { got, done } = waitAll(events, [["odom"]]);
+    const left = events.waitForQueued(5000, ["odom"], gone.signal);
+    const later = waitAll(events, [["odom"]]);
+    gone.abort();
+    expect(await left).toBe(false);
+    events.notifyQueued({ odom: 2 });
+    await flush();
+    expect([...got, ...later.got]).toEqual(["odom", "odom"]);
+    await Promise.all([done, later.done]);
+  });
+
   it("passes a wake-up on to the next waiter of the skill, none when nobody else waits", async () => {
     const events = createTaskQueueEvents();
     const { got, done } = waitAll(events, [["qc"], ["odom"]]);

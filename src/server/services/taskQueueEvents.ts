@@ -25,9 +25,10 @@ export interface TaskQueueEvents {
   notifyQueued(work?: QueuedWork): void;
   /**
    * Resolves with the skill the waiter was woken for (true when woken by a plain count), false on
-   * timeout or close. Without skills the waiter is woken by anything queued.
+   * timeout, close or abort (the waiter leaves at once: a wake-up is never spent on a client gone).
+   * Without skills the waiter is woken by anything queued.
    */
-  waitForQueued(ms: number, skills?: readonly string[]): Promise<string | boolean>;
+  waitForQueued(ms: number, skills?: readonly string[], signal?: AbortSignal): Promise<string | boolean>;
   /**
    * A woken agent could not take the task it was woken for (a QC task of its own inspection): wake
    * another agent waiting here with that skill. With none, the task waits for the next claim.
@@ -88,18 +89,21 @@ export function createTaskQueueEvents(
     passOn(skill) {
       wakeSkill(skill, 1);
     },
-    waitForQueued(ms, skills) {
-      if (closed || ms <= 0) return Promise.resolve(false);
+    waitForQueued(ms, skills, signal) {
+      if (closed || ms <= 0 || signal?.aborted) return Promise.resolve(false);
       return new Promise((resolve) => {
+        const onAbort = () => waiter.wake(false);
         const waiter: Waiter = {
           skills: skills ? new Set(skills) : null,
           wake: (value) => {
             clearTimeout(timer);
+            signal?.removeEventListener("abort", onAbort);
             waiters = waiters.filter((w) => w !== waiter);
             resolve(value);
           },
         };
-        const timer = setTimeout(() => waiter.wake(false), ms);
+        const timer = setTimeout(onAbort, ms);
+        signal?.addEventListener("abort", onAbort, { once: true });
         waiters.push(waiter);
       });
     },
