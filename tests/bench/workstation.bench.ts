@@ -124,6 +124,10 @@ async function benchPixi(
         requestAnimationFrame(frame);
       });
       c.update((st) => ({ ...st, view: { ...st.view, zoom: 1, pan: { x: 0, y: 0 }, rotation: 0 } }));
+      // Let the frames of the script (and the snapshot taken once the view settles) finish, so the
+      // clicks below time a click on a standing view, not the tail of the zoom script.
+      await new Promise((r) => setTimeout(r, 1500));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return { intervals, work };
     },
     { frames: FRAMES, steps: STEPS },
