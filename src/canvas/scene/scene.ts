@@ -88,6 +88,9 @@ export class WorkstationScene {
   }
 
   private render(): void {
+    // @pixi/react destroys the Application in its own cleanup, which may run before this scene's
+    // (the scene lives in the Pixi reconciler's tree): a frame already requested must not touch it.
+    if (!this.app.renderer) return;
     const c = this.controller;
     this.syncPhoto();
     const pulse = c.pulseProgress();
