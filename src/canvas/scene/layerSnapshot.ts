@@ -29,7 +29,11 @@ export class LayerSnapshot {
   ): number | null {
     if (viewMoved(this.last, wanted)) this.movedAt = now;
     this.last = wanted;
-    if (!visible) return null;
+    if (!visible) {
+      // An older snapshot (another task's markers) must not show through an empty layer.
+      this.sprite.visible = false;
+      return null;
+    }
     const plan = planSnapshot(this.shown, wanted, this.movedAt, now);
     if (plan === "take") this.take(renderer, live, wanted);
     else if (plan === "append" && this.texture !== null && this.shown !== null) {

@@ -143,7 +143,8 @@ export class MarkerLayer {
         height,
         resolution: renderer.resolution,
       },
-      visible,
+      // No markers (most tasks): nothing to snapshot, and no texture pass on the next task's frames.
+      visible && this.sprites.children.length > 0,
       now,
       (n) => this.sprites.children.slice(n),
     );
