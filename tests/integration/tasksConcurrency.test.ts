@@ -1,9 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TokenService } from "../../src/server/auth/tokens.ts";
 import { insertWaitingAgents } from "../support/agents.ts";
 import { homework, ingest, taskEnv } from "./support/tasks.ts";
-import { engineUnderTest, loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
+import { agentTokens, engineUnderTest, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /** 300 concurrent claims from distinct waiting agents over 100 tasks (issue 3 "Done when"). */
 const AGENTS = 300;
@@ -19,22 +18,7 @@ beforeAll(async () => {
     skills: ["odom", "vin"],
     timezone: "Asia/Ho_Chi_Minh",
   });
-  const issuer = new TokenService(TEST_SECRET, 3600);
-  tokens = [];
-  for (const u of users) {
-    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
-    await t.services.sessions.create({
-      jti: claims.jti,
-      userId: u.id,
-      role: "AGENT",
-      expiresAt: new Date(claims.exp * 1000),
-      loginUrl: null,
-      loginRole: null,
-      ip: null,
-      userAgent: null,
-    });
-    tokens.push(token);
-  }
+  tokens = await agentTokens(t, users);
   const admin = await loginAs(t.app, "admin1");
   for (let i = 0; i < TASKS / 2; i++) await ingest(t, admin, { codes: ["01", "03"] });
 }, 180_000);

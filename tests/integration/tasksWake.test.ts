@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TokenService } from "../../src/server/auth/tokens.ts";
 import type { TaskQueueEvents } from "../../src/server/services/taskQueueEvents.ts";
 import { insertWaitingAgents } from "../support/agents.ts";
 import { clearQueue, homework, ingest, taskEnv } from "./support/tasks.ts";
-import { loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
+import { agentTokens, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
  * Long-poll wake-ups (issue 3): N tasks queued wake N of the agents waiting with their skill, not all of
@@ -15,25 +14,7 @@ let admin: string;
 /** Long-polls waiting now, and wake-ups delivered (a waiter resolved by a queued task). */
 const seen = { waiting: 0, wakes: 0 };
 
-async function tokensFor(users: { id: string; username: string }[]): Promise<string[]> {
-  const issuer = new TokenService(TEST_SECRET, 3600);
-  const out: string[] = [];
-  for (const u of users) {
-    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
-    await t.services.sessions.create({
-      jti: claims.jti,
-      userId: u.id,
-      role: "AGENT",
-      expiresAt: new Date(claims.exp * 1000),
-      loginUrl: null,
-      loginRole: null,
-      ip: null,
-      userAgent: null,
-    });
-    out.push(token);
-  }
-  return out;
-}
+const tokensFor = (users: { id: string; username: string }[]) => agentTokens(t, users);
 
 async function until(what: string, check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
   const end = Date.now() + ms;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../../src/server/app.ts";
+import { TokenService } from "../../../src/server/auth/tokens.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 import { type OpenedDatabase, openDatabase } from "../../../src/server/db/connect.ts";
 import type { Services } from "../../../src/server/services/index.ts";
@@ -78,3 +79,27 @@ export async function loginAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Signed-in sessions for many agents at once, without a login each (scrypt per login would dominate
+ * the concurrency tests): a token issued with the test secret and its session row.
+ */
+export async function agentTokens(t: TestApp, users: { id: string; username: string }[]): Promise<string[]> {
+  const issuer = new TokenService(TEST_SECRET, 3600);
+  const out: string[] = [];
+  for (const u of users) {
+    const { token, claims } = await issuer.issue({ id: u.id, username: u.username, role: "AGENT" });
+    await t.services.sessions.create({
+      jti: claims.jti,
+      userId: u.id,
+      role: "AGENT",
+      expiresAt: new Date(claims.exp * 1000),
+      loginUrl: null,
+      loginRole: null,
+      ip: null,
+      userAgent: null,
+    });
+    out.push(token);
+  }
+  return out;
+}
