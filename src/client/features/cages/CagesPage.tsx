@@ -12,11 +12,11 @@ import {
 } from "@fluentui/react-components";
 import { EditRegular } from "@fluentui/react-icons";
 import { useCallback, useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router-dom";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useCall } from "../../api/useCall.ts";
 import { Page } from "../../ui/Page.tsx";
 import { Pager } from "../../ui/Pager.tsx";
+import { useUrlParams } from "../../ui/useUrlParams.ts";
 import { AppLink } from "./AppLink.tsx";
 import { CageFilterRow } from "./CageFilterRow.tsx";
 import { CageStatusBadge } from "./CageStatusBadge.tsx";
@@ -54,7 +54,7 @@ const useStyles = makeStyles({
 /** Cage Manager /cages (spec §2): the list with a row of filters, all of its state in the URL. */
 export function CagesPage() {
   const styles = useStyles();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const query = useMemo(() => readListQuery(params), [params]);
   const { data, isLoading, isValidating } = useCall(cageApi.listCages, { query }, { keepPreviousData: true });
   const list = data?.list;
