@@ -16,37 +16,39 @@ afterEach(() => {
   resetDamages();
 });
 
-/** A QC task whose inspector rejected the original task. */
-const qcOfRejection = (originalName: string, message: string, photoCode = "01") =>
+type Patch = NonNullable<NonNullable<Parameters<typeof working>[0]>["patch"]>;
+type OriginalAnswer = Parameters<Patch>[0]["task"]["options"]["originalAnswer"];
+
+/** A QC task re-checking the inspector's answer to `originalName`. */
+const qcOf = (originalName: string, originalAnswer: OriginalAnswer, photoCode: string, more?: Patch) =>
   working({
     photoCode,
     name: "qc",
     type: "QC",
     patch: (p) => {
       p.task.options.originalName = originalName;
-      p.task.options.originalAnswer = { kind: "rejected", body: { message, from: "INSPECT" } };
-      p.taskSetting = {
-        ...p.taskSetting!,
-        accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
-      };
+      p.task.options.originalAnswer = originalAnswer;
+      more?.(p);
     },
+  });
+
+/** A QC task whose inspector rejected the original task. */
+const qcOfRejection = (originalName: string, message: string, photoCode = "01") =>
+  qcOf(originalName, { kind: "rejected", body: { message, from: "INSPECT" } }, photoCode, (p) => {
+    p.taskSetting = {
+      ...p.taskSetting!,
+      accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
+    };
   });
 
 describe("QC and the info bar", () => {
   it("a QC task shows the inspector's answer, filled into the form", () => {
     stubFetch({});
-    working({
-      photoCode: "03",
-      name: "qc",
-      type: "QC",
-      patch: (p) => {
-        p.task.options.originalName = "odom";
-        p.task.options.originalAnswer = {
-          kind: "accepted",
-          body: { message: "odom_ok", odom_reading: 12345, odom_unit: "mi" },
-        };
-      },
-    });
+    qcOf(
+      "odom",
+      { kind: "accepted", body: { message: "odom_ok", odom_reading: 12345, odom_unit: "mi" } },
+      "03",
+    );
     const panel = region(TEXTS.inspectorAnswer);
     expect(panel.getByText("odom_reading: 12345")).toBeTruthy();
     expect(screen.getByLabelText(TEXTS.odometerReadingLabel)).toHaveProperty("value", "12345");
@@ -74,15 +76,7 @@ describe("QC and the info bar", () => {
   it("QC of a damage task puts the inspector's damages on the photo's marks", () => {
     stubFetch({});
     const damage = { component: "HOOD", damage_group: "BODY", damage_name: "DENT", grade_score: 2 };
-    working({
-      photoCode: "04",
-      name: "qc",
-      type: "QC",
-      patch: (p) => {
-        p.task.options.originalName = "damage_body";
-        p.task.options.originalAnswer = { kind: "finished", body: { damages: [damage] } };
-      },
-    });
+    qcOf("damage_body", { kind: "finished", body: { damages: [damage] } }, "04");
     expect(damageStore.damages).toEqual([damage]);
     expect(region(TEXTS.inspectorAnswer).getByText("HOOD: DENT")).toBeTruthy();
   });
