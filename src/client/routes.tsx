@@ -106,8 +106,9 @@ export const protectedRoutes: RouteObject[] = [
 ];
 
 /**
- * Development pages (the workstation demo): registered in `vite` dev, or in a build made with
- * VITE_DEV_PAGES=1 (the workstation's end-to-end tests and benchmarks use one); never in a release build.
+ * Development pages (the workstation demo; a render crash on request): registered in `vite` dev, or in
+ * a build made with VITE_DEV_PAGES=1 (the end-to-end tests and benchmarks use one); never in a release
+ * build.
  */
 const devRoutes: RouteObject[] =
   import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === "1"
@@ -117,6 +118,13 @@ const devRoutes: RouteObject[] =
           element: page(
             () => import("./workstation/DevWorkstationPage.tsx"),
             (m) => m.DevWorkstationPage,
+          ),
+        },
+        {
+          path: "/dev/crash",
+          element: page(
+            () => import("./ops/DevCrashPage.tsx"),
+            (m) => m.DevCrashPage,
           ),
         },
       ]

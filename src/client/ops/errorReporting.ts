@@ -36,7 +36,7 @@ export function report(kind: ClientReportKind, message: string, detail = "", dur
 /** A render crash caught by the error boundary. */
 export function reportCrash(error: unknown, componentStack: string): void {
   const err = error instanceof Error ? error : new Error(String(error));
-  report("crash", err.message, `${err.stack ?? ""}\n${componentStack}`);
+  report("crash", err.message, `${err.stack ?? ""}\n\nComponent stack:${componentStack}`);
 }
 
 export function initErrorReporting(random: () => number = Math.random): void {
