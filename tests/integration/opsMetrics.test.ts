@@ -43,4 +43,25 @@ describe("/metrics", () => {
     expect(text).toMatch(/task_timeouts_total 1/);
     expect(text).toMatch(/process_cpu_seconds_total/);
   });
+
+  it("reports the event-loop delay, its utilisation and every garbage-collection pause", async () => {
+    // Young-generation collections, as a burst of short-lived request objects causes.
+    let keep: object[] = [];
+    for (let i = 0; i < 2_000_000; i++) {
+      keep.push({ i });
+      if (keep.length > 50_000) keep = [];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50)); // GC entries reach observers after a tick
+    const text = (await scrape(`Bearer ${METRICS_TOKEN}`)).body;
+    const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, "m").exec(text)?.[1]);
+    for (const p of ["p50", "p99", "max"])
+      expect(value(`nodejs_eventloop_lag_${p}_seconds`)).toBeGreaterThan(0);
+    expect(value("nodejs_eventloop_utilization_ratio")).toBeGreaterThan(0);
+    expect(value("nodejs_eventloop_utilization_ratio")).toBeLessThanOrEqual(1);
+    // More pauses than prom-client's own histogram counted (it takes one entry per observer callback).
+    const pauses = value('nodejs_gc_pauses_total\\{kind="minor"\\}');
+    expect(pauses).toBeGreaterThan(value('nodejs_gc_duration_seconds_count\\{kind="minor"\\}'));
+    expect(value('nodejs_gc_pause_seconds_total\\{kind="minor"\\}')).toBeGreaterThan(0);
+    expect(value("nodejs_gc_pause_max_seconds")).toBeGreaterThan(0);
+  });
 });
