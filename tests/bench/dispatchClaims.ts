@@ -4,7 +4,6 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../../src/server/db/connect.ts";
-import { ActivityRepository } from "../../src/server/repositories/activity.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
 import { UsersRepository } from "../../src/server/repositories/users.ts";
 import {
@@ -26,15 +25,12 @@ import {
 function naiveClaim(db: Db, userId: string) {
   const tasks = new TasksRepository(db);
   const users = new UsersRepository(db);
-  const activity = new ActivityRepository(db);
   return db.transaction().execute(async (trx) => {
     const user = await users.lockForClaim(trx, userId);
     if (!user) return undefined;
     const task = await tasks.claim(trx, userId, user.skills);
-    if (task) {
-      await users.setWorkStatus(trx, userId, "Waiting", "Inspecting");
-      await activity.taskHeld(trx, userId, task);
-    }
+    // Like the batched path, the hold's activity row is written when it ends (not timed here).
+    if (task) await users.setWorkStatus(trx, userId, "Waiting", "Inspecting");
     return task;
   });
 }

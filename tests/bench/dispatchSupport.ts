@@ -129,11 +129,18 @@ export async function queueTasks(db: Db, inspectionId: string, n: number): Promi
   }
 }
 
-/** The agent's answer, reduced to its state change: the task done, the agent Waiting again. */
+/** The agent's answer, reduced to its state changes: the task done, its hold recorded, the agent Waiting again. */
 export async function complete(db: Db, taskId: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`update tasks set status = 'done', answered_by = ${userId}, answered_at = now(), lease_expires_at = null
-      where id = ${taskId} and holder_id = ${userId}`.execute(trx);
+    // As an answer does: the task done, its hold's activity row written (ActivityRepository.taskEnded).
+    await sql`with done as (
+        update tasks set status = 'done', answered_by = ${userId}, answered_at = now(), lease_expires_at = null
+        where id = ${taskId} and holder_id = ${userId}
+        returning id, type, name, held_at, plus_time_used)
+      insert into agent_activity (user_id, kind, task_id, task_type, task_name, result, plus_time, started_at, ended_at)
+      select ${userId}, 'task', id, type, name, 'finished', plus_time_used, held_at, now() from done`.execute(
+      trx,
+    );
     await sql`update users set status = 'Waiting' where id = ${userId}`.execute(trx);
   });
 }

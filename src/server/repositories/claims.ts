@@ -103,7 +103,8 @@ export class ClaimsRepository {
 
   /**
    * Hands out the chosen tasks in one statement: locks the agents in id order (no deadlock between
-   * batches running at once, on this instance or another; skipped without row locks), moves them from Waiting to Inspecting, starts each lease and records the holds.
+   * batches running at once, on this instance or another; skipped without row locks), moves them from Waiting to Inspecting and starts each lease (the hold's activity row is written when it ends:
+   * ActivityRepository).
    * The candidate rows are locked by this transaction, so every task is still queued; an agent another
    * instance served meanwhile is no longer Waiting, and then no task is handed out at all: the caller
    * sees fewer rows than pairs and must roll back and retry (the next snapshot shows that agent's task).
@@ -131,9 +132,6 @@ export class ClaimsRepository {
         where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
           and (select count(*) from inspecting) = ${pairs.length}
         returning t.*
-      ), recorded as (
-        insert into agent_activity (user_id, kind, task_id, task_type, task_name)
-        select holder_id, 'task', id, type, name from held
       )
       select * from held`.execute(tx);
     return result.rows;

@@ -82,33 +82,35 @@ export class TasksRepository {
   }
 
   /**
-   * Returns every task whose lease ran out to the queue, closes its holder's activity as a timeout and
-   * moves the holder back to Waiting. One statement, so it is idempotent and safe on several instances.
+   * Returns every task whose lease ran out to the queue, records its hold as a timeout (from held_at to the
+   * lease's end) and moves the holder back to Waiting. One statement, so it is idempotent and safe on
+   * several instances. Answers the tasks given back per skill (task name), to wake as many agents of each.
    */
-  async sweepExpired(tx: Tx = this.db): Promise<number> {
-    const result = await sql<{ released: string }>`
+  async sweepExpired(tx: Tx = this.db): Promise<Record<string, number>> {
+    const result = await sql<{ name: string; n: string }>`
       with expired as (
-        select id, holder_id, lease_expires_at from tasks
+        select id, holder_id, name, type, held_at, lease_expires_at, plus_time_used from tasks
         where status = 'held' and lease_expires_at <= now()
         for update skip locked
       ), released as (
         update tasks t set status = 'queued', holder_id = null, held_at = null, lease_expires_at = null,
           plus_time_used = false
         from expired e where t.id = e.id
-        returning e.id, e.holder_id, e.lease_expires_at
-      ), closed as (
-        update agent_activity a set ended_at = r.lease_expires_at, result = 'timeout'
-        from released r
-        where a.kind = 'task' and a.task_id = r.id and a.user_id = r.holder_id and a.ended_at is null
-        returning a.id
+        returning e.*
+      ), recorded as (
+        insert into agent_activity
+          (user_id, kind, task_id, task_type, task_name, result, plus_time, started_at, ended_at)
+        select holder_id, 'task', id, type, name, 'timeout', plus_time_used, coalesce(held_at, now()),
+          lease_expires_at
+        from released where holder_id is not null
       ), waiting as (
         update users u set status = 'Waiting', status_changed_at = now()
         from released r where u.id = r.holder_id and u.status = 'Inspecting'
-        returning u.id
       )
-      select (select count(*) from released) as released, (select count(*) from closed) as closed,
-        (select count(*) from waiting) as waiting`.execute(tx);
-    return Number(result.rows[0]?.released ?? 0);
+      select name, count(*) as n from released group by name`.execute(tx);
+    const out: Record<string, number> = {};
+    for (const r of result.rows) out[r.name] = Number(r.n);
+    return out;
   }
 
   /** Gives a held task back to the queue (timeout call). */

@@ -224,7 +224,7 @@ export class AnswerService {
           qaData: verdict.qaData,
         });
       }
-      await this.activity.taskEnded(trx, me, taskId, kind, locked.plus_time_used);
+      await this.activity.taskEnded(trx, me, locked, kind);
       await this.users.setWorkStatus(trx, me, "Inspecting", "Waiting");
       let queued: Record<string, number> = {};
       if (task.type === "INSPECT" && Math.random() < this.qcShare) {

@@ -68,10 +68,10 @@ export class ClaimBatcher {
   constructor(
     private readonly db: Db,
     private readonly claims: ClaimsRepository,
-    /** Returns expired leases to the queue inside the batch's transaction; answers how many. */
-    private readonly sweep: (trx: Transaction<Database>) => Promise<number>,
-    /** Told when the batch's sweep gave tasks back (to wake waiting agents). */
-    private readonly onReleased: (count: number) => void,
+    /** Returns expired leases to the queue inside the batch's transaction; answers how many per skill. */
+    private readonly sweep: (trx: Transaction<Database>) => Promise<Record<string, number>>,
+    /** Told when the batch's sweep gave tasks back, per skill (to wake as many waiting agents). */
+    private readonly onReleased: (released: Record<string, number>) => void,
     options: ClaimBatcherOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 500;
@@ -115,7 +115,7 @@ export class ClaimBatcher {
   private async run(batch: Map<string, Waiter[]>): Promise<void> {
     try {
       const started = performance.now();
-      let released = 0;
+      let released: Record<string, number> = {};
       let outcomes: Map<string, ClaimResult | { error: unknown }> | undefined;
       for (let attempt = 1; outcomes === undefined; attempt++) {
         try {
@@ -128,14 +128,14 @@ export class ClaimBatcher {
           // Another instance served one of the agents between our snapshot and our assign: start over;
           // after a few races in a row this round hands out nothing (the long-polls wait for the next).
           if (!(err instanceof StaleClaimants)) throw err;
-          released = 0;
+          released = {};
           if (attempt >= MAX_ATTEMPTS)
             outcomes = new Map([...batch.keys()].map((id) => [id, { kind: "none" }]));
         }
       }
       this.onBatch?.({ size: batch.size, ms: performance.now() - started });
       // Woken only once committed: another instance's claim must see the released tasks.
-      if (released > 0) this.onReleased(released);
+      if (Object.keys(released).length > 0) this.onReleased(released);
       for (const [id, waiters] of batch) {
         const outcome = outcomes.get(id) ?? { error: notFound() };
         for (const w of waiters) {

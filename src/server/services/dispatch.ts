@@ -24,11 +24,11 @@ export class DispatchService {
     private readonly batcher: ClaimBatcher,
   ) {}
 
-  /** Returns expired leases to the queue; wakes waiting agents when some came back. */
+  /** Returns expired leases to the queue; wakes as many waiting agents of each skill as came back. */
   async sweep(): Promise<number> {
     const released = await this.tasks.sweepExpired();
     this.events.notifyQueued(released);
-    return released;
+    return Object.values(released).reduce((a, b) => a + b, 0);
   }
 
   /**
@@ -73,7 +73,7 @@ export class DispatchService {
         throw forbidden(TEXTS.taskNotYours);
       }
       await this.tasks.release(trx, taskId);
-      await this.activity.taskEnded(trx, claims.sub, taskId, "timeout", task.plus_time_used);
+      await this.activity.taskEnded(trx, claims.sub, task, "timeout");
       await this.users.setWorkStatus(trx, claims.sub, "Inspecting", "Waiting");
       return task.name;
     });

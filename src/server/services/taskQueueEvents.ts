@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Notifier } from "../db/notifier.ts";
 
 /**
- * What was queued: tasks per skill (task name), or a plain count when the skills are not known (the
- * lease sweep), which wakes every waiter.
+ * What was queued: tasks per skill (task name), or a plain count when the skills are not known, which
+ * wakes every waiter.
  */
 export type QueuedWork = Readonly<Record<string, number>> | number;
 

@@ -16,6 +16,7 @@ import * as m0012dispatch from "./0012_dispatch_claim_path.ts";
 import * as m0013ops from "./0013_ops_task_failed_counts.ts";
 import * as m0014dispatch from "./0014_dispatch_users_fillfactor.ts";
 import * as m0015dispatch from "./0015_dispatch_queue_order.ts";
+import * as m0016dispatch from "./0016_dispatch_activity_at_hold_end.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013_ops_task_failed_counts": m0013ops,
   "0014_dispatch_users_fillfactor": m0014dispatch,
   "0015_dispatch_queue_order": m0015dispatch,
+  "0016_dispatch_activity_at_hold_end": m0016dispatch,
 };
