@@ -20,7 +20,10 @@
  * Environment: LOAD_MODE, LOAD_SECONDS (closed, 30), LOAD_PACED_SECONDS (60), LOAD_THINK_S (3-15),
  * LOAD_REVIEW_PAUSE_S (2-6), LOAD_AGENTS (300), LOAD_REVIEWERS (10), LOAD_TASKS (60,000), LOAD_POOL
  * (the server's DB_POOL_SIZE, 10), BENCH_ROWS / BENCH_CAGES (the seeders' sizes), LOAD_LOG_LEVEL,
- * LOAD_SERVER_NODE_ARGS (e.g. --cpu-prof). `loadQueries.ts` counts the SQL statements of each call.
+ * LOAD_SERVER_NODE_ARGS (e.g. --cpu-prof, --max-semi-space-size=64), LOAD_SERVER_CPUS / LOAD_CLIENT_CPUS /
+ * LOAD_PG_CPUS (loadCpus.ts). After each mode the server's /metrics, read before and after, give its
+ * event-loop delay, GC and CPU, and its own time per route beside the clients' (loadServerFigures.ts).
+ * `loadQueries.ts` counts the SQL statements of each call.
  */
 import { mkdtempSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -37,8 +40,10 @@ import {
   startServer,
 } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
+import { placeProcesses, postgresPids } from "./loadCpus.ts";
 import { rangeMs, runPaced } from "./loadPaced.ts";
 import { Holders, Recorder, reviewerViews } from "./loadRecorder.ts";
+import { processFigures, scrape, serverFigures } from "./loadServerFigures.ts";
 import { seed as seedFailedTasks } from "./taskFailed.bench.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -49,6 +54,8 @@ const AGENTS = Number(process.env.LOAD_AGENTS ?? 300);
 const REVIEWERS = Number(process.env.LOAD_REVIEWERS ?? 10);
 const TASKS = Number(process.env.LOAD_TASKS ?? 60_000);
 const PORT = Number(process.env.LOAD_PORT ?? 4721);
+/** The bench reads the server's /metrics as a scraper would. */
+const METRICS_TOKEN = "load-bench-metrics-token-0123456789";
 
 /** A request of a user's sequence; `call` names it (from its answer) for the figures. */
 type Call = Request & {
@@ -222,6 +229,7 @@ export async function runLoadBench(): Promise<string> {
       LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? "info",
       QC_SHARE_PERCENT: "0",
       DB_POOL_SIZE: process.env.LOAD_POOL ?? "10",
+      METRICS_TOKEN,
     };
     // LOAD_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" shows where the server's time goes.
     // The log goes to a file, as a production log shipper would take it, not through this busy process.
@@ -235,18 +243,23 @@ export async function runLoadBench(): Promise<string> {
     const agents = AGENTS > 0 ? await agentTokens(db, AGENTS, "load") : [];
     const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, "reviewer", "QA") : [];
     const settled = await settle(db);
+    const placed = await placeProcesses(server.child.pid, db);
     log(
       `Mixed load: ${AGENTS} agents + ${REVIEWERS} reviewers on PostgreSQL (${MODES.join(", then ")}); ` +
         `failed tasks and cages seeded in ${seeded}, ${queued.toLocaleString("en")} tasks queued in ` +
         `${((Date.now() - t0) / 1000).toFixed(0)} s; server log level ${env.LOG_LEVEL} (to a file), pool ${env.DB_POOL_SIZE}; ` +
-        `vacuum, checkpoint and autovacuum settled in ${settled.toFixed(0)} s`,
+        `vacuum, checkpoint and autovacuum settled in ${settled.toFixed(0)} s` +
+        (process.env.LOAD_SERVER_NODE_ARGS ? `; server node flags ${process.env.LOAD_SERVER_NODE_ARGS}` : ""),
     );
+    if (placed) log(placed);
     const think = rangeMs(process.env.LOAD_THINK_S, [3, 15]);
     const reviewPause = rangeMs(process.env.LOAD_REVIEW_PAUSE_S, [2, 6]);
     const holders = new Holders();
     for (const mode of MODES) {
       const recorder = new Recorder();
       const loadBefore = os.loadavg();
+      const metricsBefore = await scrape(server.url, METRICS_TOKEN);
+      const processes = processFigures(await postgresPids(db));
       const { seconds, note } =
         mode === "paced"
           ? {
@@ -264,6 +277,8 @@ export async function runLoadBench(): Promise<string> {
             }
           : await runClosed(server.url, agents, reviewers, recorder, holders);
       const loadAfter = os.loadavg();
+      const processLines = processes(seconds);
+      const metricsAfter = await scrape(server.url, METRICS_TOKEN);
       log("");
       log(
         mode === "paced"
@@ -283,6 +298,9 @@ export async function runLoadBench(): Promise<string> {
       log(
         `Targets ${table.missed.length ? `missed: ${table.missed.join("; ")}` : "met (p99 of claims and lists)"}`,
       );
+      log("");
+      for (const line of serverFigures(metricsBefore, metricsAfter, seconds, recorder)) log(line);
+      for (const line of processLines) log(line);
     }
 
     // No task held twice: neither in what the agents were handed nor in the server's own record.

@@ -63,5 +63,7 @@ describe("/metrics", () => {
     expect(pauses).toBeGreaterThan(value('nodejs_gc_duration_seconds_count\\{kind="minor"\\}'));
     expect(value('nodejs_gc_pause_seconds_total\\{kind="minor"\\}')).toBeGreaterThan(0);
     expect(value("nodejs_gc_pause_max_seconds")).toBeGreaterThan(0);
+    // Linux: the time the main thread waited for a CPU.
+    expect(value("nodejs_main_thread_cpu_wait_seconds_total")).toBeGreaterThanOrEqual(0);
   });
 });

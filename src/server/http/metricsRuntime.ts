@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { constants, PerformanceObserver, performance } from "node:perf_hooks";
 import { Counter, Gauge, type Registry } from "prom-client";
 
@@ -61,5 +62,38 @@ export function registerRuntimeMetrics(register: Registry): () => void {
       since = now;
     },
   });
+  registerCpuWait(register);
   return () => observer.disconnect();
+}
+
+/** The main thread's scheduler figures (Linux): ns on a CPU, ns ready to run but waiting for one. */
+export function mainThreadSchedStat(pid = process.pid): { runNs: number; waitNs: number } | null {
+  try {
+    const [run, wait] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8")
+      .trim()
+      .split(" ")
+      .map(Number);
+    return run === undefined || wait === undefined ? null : { runNs: run, waitNs: wait };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Time the main thread was ready to run but had no CPU (Linux schedstat): an event-loop delay with a
+ * large CPU wait beside it is contention for the machine's cores, not a slow step of ours.
+ */
+function registerCpuWait(register: Registry): void {
+  if (!mainThreadSchedStat()) return;
+  new Counter({
+    name: "nodejs_main_thread_cpu_wait_seconds_total",
+    help: "Time the main thread was ready to run but waited for a CPU (Linux /proc schedstat)",
+    registers: [register],
+    collect() {
+      const stat = mainThreadSchedStat();
+      if (!stat) return;
+      this.reset();
+      this.inc(stat.waitNs / 1e9);
+    },
+  });
 }
