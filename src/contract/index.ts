@@ -15,6 +15,7 @@ import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTr
 import { getInspectionView } from "./inspectionView.ts";
 import { listClientReports, reportClientEvent } from "./ops.ts";
 import { health, reportFeedback } from "./system.ts";
+import { taskCages } from "./taskCages.ts";
 import {
   confirmTaskFailed,
   deleteTaskFailed,
@@ -59,6 +60,7 @@ export const CALLS: readonly CallDef[] = [
   finishTask,
   timeoutTask,
   plusTimeTask,
+  taskCages,
   agentStats,
   paveDamages,
   bmwDamages,

@@ -122,7 +122,11 @@ export const RejectBody = Type.Object(
 export type RejectBody = Static<typeof RejectBody>;
 
 export const FinishBody = Type.Object(
-  { damages: Type.Optional(Type.Array(DamageInput, { maxItems: 200 })) },
+  {
+    damages: Type.Optional(Type.Array(DamageInput, { maxItems: 200 })),
+    /** The photo's cage alignment and the cage chosen with T (`cageId`), as with accept. */
+    cageInfo: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
   { additionalProperties: false },
 );
 export type FinishBody = Static<typeof FinishBody>;

@@ -10,21 +10,25 @@ export interface MatchedCage {
   model: string;
   year: number;
   body_type: string;
+  trim: string;
   status: string;
 }
+
+/** At most this many cages are offered for one photo (the T queue): more is noise for the agent. */
+export const MAX_CANDIDATES = 10;
 
 /** Cages matched to a task's vehicle, and the cageInfo agents aligned per inspection photo. */
 export class TaskCagesRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The cage for a vehicle: same make and model (case-insensitive), the body type when known, not
-   * DELETED; ACTIVE first, then the nearest year, then the most recently updated.
+   * The cages for a vehicle, best first: same make and model (case-insensitive), the body type when
+   * given, not DELETED; ACTIVE first, then the nearest year, the later year, the most recently updated.
    */
-  match(v: { make: string; model: string; year: number | null; bodyType: string | null }) {
+  candidates(v: { make: string; model: string; year: number | null; bodyType: string | null }) {
     let q = this.db
       .selectFrom("cages")
-      .select(["id", "make", "model", "year", "body_type", "status"])
+      .select(["id", "make", "model", "year", "body_type", "trim", "status"])
       .where(sql<string>`lower(make)`, "=", v.make.toLowerCase())
       .where(sql<string>`lower(model)`, "=", v.model.toLowerCase())
       .where("status", "<>", "DELETED");
@@ -34,8 +38,9 @@ export class TaskCagesRepository {
       .orderBy(v.year === null ? sql`0` : sql`abs(year - ${v.year})`)
       .orderBy("year", "desc")
       .orderBy("updated_at", "desc")
-      .limit(1)
-      .executeTakeFirst() as Promise<MatchedCage | undefined>;
+      .orderBy("id")
+      .limit(MAX_CANDIDATES)
+      .execute() as Promise<MatchedCage[]>;
   }
 
   /** The cage files of a cage's slots, by photo code. */

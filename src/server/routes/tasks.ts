@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { taskCages } from "../../contract/taskCages.ts";
 import {
   acceptTask,
   agentStats,
@@ -64,6 +65,11 @@ export async function taskRoutes(app: FastifyInstance, services: Services): Prom
     await engine.dispatch.plusTime(auth(), params.id);
     return { success: true, message: TEXTS.plusTimeAdded };
   });
+
+  registerCall(app, taskCages, async ({ auth, params }) => ({
+    success: true as const,
+    cages: await engine.cageOffers.offered(auth(), params.id),
+  }));
 
   registerCall(app, agentStats, async ({ auth }) => {
     const claims = auth();

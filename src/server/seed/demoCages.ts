@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Transaction } from "kysely";
 import { BODY_TYPES, outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import { CAGE_STATUSES, type CageStatus } from "../../domain/cageStatus.ts";
 import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/schema.ts";
 import { OUTLINES_DIR } from "../http/outlines.ts";
 import { CagesRepository } from "../repositories/cages.ts";
 import { CageFileStorage } from "../storage/cageFiles.ts";
@@ -25,6 +27,21 @@ const MAKES: Record<string, string[]> = {
   "Cargo Van": ["Ford|Transit Connect", "Ram|ProMaster City"],
   "Crew-Ext Cab": ["Toyota|Tacoma", "Chevrolet|Colorado"],
 };
+/**
+ * Second ACTIVE cages, so the demo world has vehicles whose photos T can switch between cages: a trim
+ * with another silhouette (a lifted, shorter body: the outline scaled about its centre), seeded last
+ * so it is the least recently updated of its year and comes after the regular cage for every vehicle.
+ */
+const VARIANTS = [
+  {
+    make: "Toyota",
+    model: "RAV4",
+    year: 2018,
+    bodyType: "SUV",
+    trim: "Adventure",
+    scale: [0.9, 0.8] as const,
+  },
+];
 const SLOTS = [
   { code: "04", name: "Left" },
   { code: "05", name: "Front" },
@@ -43,58 +60,104 @@ export async function seedDemoCages(db: Db, dataDir: string): Promise<number> {
       if (svg) files.set(`${body.slug}/${view}`, await storage.save(Buffer.from(sanitiseSvg(svg)), "svg"));
     }
   let n = 0;
+  const add = (cage: Omit<NewDemoCage, "n">, file: (view: string) => string | null) =>
+    repo.transaction((tx) => insertCage(repo, tx, { ...cage, n: n++ }, file));
   for (const body of BODY_TYPES) {
     for (const [i, entry] of (MAKES[body.name] ?? []).entries()) {
       for (const year of [2018, 2021, 2024]) {
         const [make = "", model = ""] = entry.split("|");
-        const status: CageStatus = CAGE_STATUSES[n % CAGE_STATUSES.length] ?? "DRAFT";
-        await repo.transaction(async (tx) => {
-          const cageId = await repo.insert(tx, {
-            group: n % 3 === 0 ? "B" : "A",
+        await add(
+          {
             make,
             model,
             year,
-            body_type: body.name,
+            bodyType: body.name,
+            slug: body.slug,
             trim: ["Base", "LX", "Sport", "Limited"][(n + i) % 4] ?? "",
-            code: `${make.slice(0, 3).toUpperCase()}${year % 100}${i}`,
-            status,
-            class: body.slug,
-            updated_at: new Date(Date.now() - n * 3_600_000),
-          });
-          for (const slot of SLOTS) {
-            const view = outlineViewForPhoto(slot.code)?.view ?? "left";
-            await repo.insertDetail(tx, {
-              cageId,
-              code: slot.code,
-              name: slot.name,
-              cageFile: files.get(`${body.slug}/${view}`) ?? null,
-              cageBy: "admin1",
-            });
-          }
-          await repo.addHistory(tx, {
-            cageId,
-            event: "CAGE-UPLOAD",
-            options: { code: "04" },
-            owner: "admin1",
-          });
-          if (status !== "DRAFT")
-            await repo.addHistory(tx, {
-              cageId,
-              event: "UPDATE-STATUS",
-              options: { from: "DRAFT", to: status },
-              owner: "admin1",
-            });
-          if (n % 4 === 0)
-            await repo.addNote(tx, {
-              cageId,
-              type: "INFORM",
-              message: `Check the ${model} outline.`,
-              owner: "agent1",
-            });
-        });
-        n++;
+            status: CAGE_STATUSES[n % CAGE_STATUSES.length] ?? "DRAFT",
+            i,
+          },
+          (view) => files.get(`${body.slug}/${view}`) ?? null,
+        );
       }
     }
   }
+  for (const v of VARIANTS) {
+    const slug = BODY_TYPES.find((b) => b.name === v.bodyType)?.slug ?? "";
+    const scaled = new Map<string, string>();
+    for (const view of ["front", "rear", "left"]) {
+      const svg = await readFile(join(OUTLINES_DIR, slug, `${view}.svg`), "utf8").catch(() => null);
+      if (svg) scaled.set(view, await storage.save(Buffer.from(sanitiseSvg(scaledSvg(svg, v.scale))), "svg"));
+    }
+    await add({ ...v, slug, status: "ACTIVE", i: 9 }, (view) => scaled.get(view) ?? null);
+  }
   return n;
+}
+
+interface NewDemoCage {
+  n: number;
+  make: string;
+  model: string;
+  year: number;
+  bodyType: string;
+  slug: string;
+  trim: string;
+  status: CageStatus;
+  /** The model's place in its body type's list (in the platform code). */
+  i: number;
+}
+
+/** One demo cage with its four slots (the cage file of each slot's view), history and maybe a note. */
+async function insertCage(
+  repo: CagesRepository,
+  tx: Transaction<Database>,
+  c: NewDemoCage,
+  file: (view: string) => string | null,
+): Promise<void> {
+  const cageId = await repo.insert(tx, {
+    group: c.n % 3 === 0 ? "B" : "A",
+    make: c.make,
+    model: c.model,
+    year: c.year,
+    body_type: c.bodyType,
+    trim: c.trim,
+    code: `${c.make.slice(0, 3).toUpperCase()}${c.year % 100}${c.i}`,
+    status: c.status,
+    class: c.slug,
+    updated_at: new Date(Date.now() - c.n * 3_600_000),
+  });
+  for (const slot of SLOTS) {
+    await repo.insertDetail(tx, {
+      cageId,
+      code: slot.code,
+      name: slot.name,
+      cageFile: file(outlineViewForPhoto(slot.code)?.view ?? "left"),
+      cageBy: "admin1",
+    });
+  }
+  await repo.addHistory(tx, { cageId, event: "CAGE-UPLOAD", options: { code: "04" }, owner: "admin1" });
+  if (c.status !== "DRAFT")
+    await repo.addHistory(tx, {
+      cageId,
+      event: "UPDATE-STATUS",
+      options: { from: "DRAFT", to: c.status },
+      owner: "admin1",
+    });
+  if (c.n % 4 === 0)
+    await repo.addNote(tx, {
+      cageId,
+      type: "INFORM",
+      message: `Check the ${c.model} outline.`,
+      owner: "agent1",
+    });
+}
+
+/** The drawing scaled about the centre of its viewBox (same parts, another silhouette). */
+export function scaledSvg(svg: string, [sx, sy]: readonly [number, number]): string {
+  const box = /viewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
+  const [x = 0, y = 0, w = 0, h = 0] = box;
+  const cx = x + w / 2;
+  const cy = y + h / 2;
+  const transform = `translate(${cx} ${cy}) scale(${sx} ${sy}) translate(${-cx} ${-cy})`;
+  return svg.replace(/(<svg\b[^>]*>)/, `$1<g transform="${transform}">`).replace(/<\/svg>\s*$/, "</g></svg>");
 }

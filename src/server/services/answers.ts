@@ -26,7 +26,7 @@ import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { checkDamages, scoreAgainstTruth, stableJson, tireChoiceOf, vehicleFieldsOf } from "./answerRules.ts";
 import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
-import type { TaskCageResolver } from "./taskCage.ts";
+import { splitCageChoice, type TaskCageResolver } from "./taskCage.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 import type { VinDecoder } from "./vinDecoder.ts";
 
@@ -89,8 +89,13 @@ export class AnswerService {
     const decode = typeof options.decode === "string" ? options.decode : null;
     const usecase = typeof options.usecase === "string" ? options.usecase : null;
 
+    // Accept and finish may carry the photo's cage alignment, with the cage chosen by T (cageId).
+    const sentCage = kind === "rejected" ? undefined : (body as AcceptBody | FinishBody).cageInfo;
+    if (sentCage !== undefined && (!outlineViewForPhoto(task.photo_code) || !isCageInfo(sentCage))) {
+      throw badRequest(CAGE_INFO_INVALID);
+    }
+    const cageChoice = sentCage ? splitCageChoice(sentCage) : undefined;
     let fields: VehicleData = {};
-    let cageInfo: Record<string, unknown> | undefined;
     let decoded: VehicleChanges | null = null;
     if (kind === "rejected") {
       const reject = body as RejectBody;
@@ -107,10 +112,6 @@ export class AnswerService {
       if (!check.ok) throw badRequest(check.message);
       if (reject.from && reject.from !== rejectFrom(slot.type)) throw badRequest(TEXTS.rejectFromInvalid);
     } else if (kind === "accepted") {
-      cageInfo = (body as AcceptBody).cageInfo;
-      if (cageInfo !== undefined && (!outlineViewForPhoto(task.photo_code) || !isCageInfo(cageInfo))) {
-        throw badRequest(CAGE_INFO_INVALID);
-      }
       fields = vehicleFieldsOf(body as AcceptBody);
       const errors = passesRejection(original?.answer?.kind, fields)
         ? {}
@@ -184,19 +185,19 @@ export class AnswerService {
     // Read before the transaction: on PGlite a query outside it would wait for its lock.
     const qcName: Skill = qcSkillFor(task.name as Skill);
     const qcSlot = task.type === "INSPECT" ? await this.catalogues.slot(qcName, task.photo_code) : undefined;
-    const cage = cageInfo ? await this.cages.match(vehicle) : undefined;
+    const cageId = cageChoice ? await this.cages.chosenFor(task, vehicle, cageChoice.cageId) : null;
     const outcome = await this.db.transaction().execute(async (trx) => {
       const locked = await this.tasks.lockById(trx, taskId);
       if (locked && this.isSameAnswer(locked, me, fingerprint)) return { queued: {} };
       const live = await this.tasks.findLiveHeldBy(trx, me);
       if (!locked || !live || live.id !== taskId) throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
       await this.tasks.markDone(trx, taskId, me, kind, answer);
-      if (cageInfo) {
+      if (cageChoice) {
         await this.cageInfos.saveCageInfo(trx, {
           inspectionId: task.inspection_id,
           photoCode: task.photo_code,
-          cageId: cage?.id ?? null,
-          info: cageInfo,
+          cageId,
+          info: cageChoice.info,
           userId: me,
           taskId,
         });

@@ -19,6 +19,7 @@ import { LookupService } from "./lookups.ts";
 import { PhotoAccessService } from "./photoAccess.ts";
 import { QcFailureRecorder } from "./qcFailure.ts";
 import { TaskCageResolver } from "./taskCage.ts";
+import { TaskCageOffers } from "./taskCageOffers.ts";
 import { createTaskQueueEvents, type TaskQueueEvents } from "./taskQueueEvents.ts";
 import { TaskViewBuilder } from "./taskView.ts";
 import { VinDecoder } from "./vinDecoder.ts";
@@ -33,6 +34,8 @@ export interface TaskEngine {
   ingest: IngestService;
   dispatch: DispatchService;
   answers: AnswerService;
+  /** The cages T may switch a held task's photo to. */
+  cageOffers: TaskCageOffers;
   stats: AgentStatsService;
   lookups: LookupService;
   photos: PhotoAccessService;
@@ -102,6 +105,7 @@ export function createTaskEngine(
       cages,
       new TaskCagesRepository(db),
     ),
+    cageOffers: new TaskCageOffers(tasksRepo, inspections, activity, cages),
     stats: new AgentStatsService(activity),
     lookups: new LookupService(catalogues, inspections, decoder),
     photos: new PhotoAccessService(inspections, storage),

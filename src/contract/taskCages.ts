@@ -1,0 +1,22 @@
+import { type Static, Type } from "typebox";
+import { defineCall } from "./call.ts";
+import { INSPECTING_ROLES } from "./tasks.ts";
+import { CageView, IdParams } from "./taskTypes.ts";
+
+/** A cage offered for a task's photo (spec §2 T "change cage / reload"): the task's cage, with its trim. */
+export const OfferedCage = Type.Object({ ...CageView.properties, trim: Type.String() });
+export type OfferedCage = Static<typeof OfferedCage>;
+
+export const taskCages = defineCall({
+  id: "taskCages",
+  method: "GET",
+  url: "/api/tasks/:id/cages",
+  summary:
+    "The cages offered for the held task's photo, best first (same make and model, the body type when known, nearest year; ACTIVE only while one matches), each with its SVG for the photo code. The live holder only.",
+  tag: "tasks",
+  access: INSPECTING_ROLES,
+  schema: {
+    params: IdParams,
+    response: Type.Object({ success: Type.Literal(true), cages: Type.Array(OfferedCage) }),
+  },
+});
