@@ -7,6 +7,7 @@ import type {
 } from "../../contract/catalogues.ts";
 import type { listClientReports, reportClientEvent } from "../../contract/ops.ts";
 import type { health, reportFeedback } from "../../contract/system.ts";
+import type { taskCages } from "../../contract/taskCages.ts";
 import type {
   acceptTask,
   agentStats,
@@ -39,6 +40,7 @@ export const endpoints = {
   rejectTask: endpoint<typeof rejectTask>("rejectTask", "PUT", "/api/tasks/:id/reject"),
   timeoutTask: endpoint<typeof timeoutTask>("timeoutTask", "PUT", "/api/tasks/:id/timeout"),
   plusTimeTask: endpoint<typeof plusTimeTask>("plusTimeTask", "PUT", "/api/tasks/:id/plusTime"),
+  taskCages: endpoint<typeof taskCages>("taskCages", "GET", "/api/tasks/:id/cages"),
   agentStats: endpoint<typeof agentStats>("agentStats", "GET", "/api/users/agents/stats"),
   getPhoto: endpoint<typeof getPhoto>("getPhoto", "GET", "/api/photos/:id"),
   finishTask: endpoint<typeof finishTask>("finishTask", "PUT", "/api/tasks/:id/finish"),

@@ -6,6 +6,7 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { makeTaskPayload } from "../features/inspections/workspaceFixtures.ts";
 import { stubFetch, withProviders } from "../testing/render.tsx";
+import { cageChoiceForAnswer } from "./cageChoiceStore.ts";
 import { MarkCanvas } from "./MarkCanvas.tsx";
 
 /** The canvas itself needs WebGL: a stand-in records what MarkCanvas gives it and shows its overlay. */
@@ -32,6 +33,11 @@ const task = (id: string, photoCode = "04"): TaskPayload =>
       p.task.image_cap = `/api/photos/${id}`;
       p.task.image_super = `/api/photos/${id}?size=original`;
       p.cage = { ...CAGE, _id: `cage-${id}` };
+      p.task.options.cageInfo = {
+        original_image: { width: 960, height: 600 },
+        actual_image: { width: 960, height: 600 },
+        cage: { x: 58, y: 48, width: 845, height: 504 },
+      };
     },
   });
 const CAGE = {
@@ -45,6 +51,17 @@ const CAGE = {
   svg: "<svg/>",
   mirrored: false,
 };
+
+const offered = (id: string, trim = "") => ({ ...CAGE, _id: id, year: 2018, trim, svg: `<svg id="${id}"/>` });
+
+const cageCalls = (fetched: ReturnType<typeof stubFetch>) =>
+  fetched.mock.calls.filter(([url]) => String(url).endsWith("/cages")).length;
+
+const pressT = () =>
+  act(async () => {
+    shown?.onReloadCage?.();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 
 const place = () =>
   act(() =>
@@ -63,41 +80,79 @@ describe("MarkCanvas: one workstation for the shift, nothing of a task kept for 
       imageUrl: "/api/photos/A",
       superImageUrl: "/api/photos/A?size=original",
       cageSvg: "<svg/>",
-      cageUrl: null,
     });
+    expect(screen.getByText(TEXTS.wsCageShown("Toyota RAV4 2021"))).toBeTruthy();
   });
 
   it("a pending placement, a notice and a reloaded cage end with their task", async () => {
-    stubFetch({
-      "GET /api/cages/cage-A": {
-        cage: {},
-        files: { "04": { cage: { url: "/api/cage-files/new.svg", folder: "", fallback: null } } },
-        settings: {},
-      },
-    });
+    stubFetch({ "GET /api/tasks/A/cages": { success: true, cages: [offered("cage-A"), offered("other")] } });
     const view = render(withProviders(<MarkCanvas payload={task("A")} onLoaded={() => {}} />));
     await place();
     expect(screen.getByRole("dialog", { name: TEXTS.wsPickDamage("FRONT_DOOR_LEFT", "BODY") })).toBeTruthy();
     expect(shown?.markers).toHaveLength(1); // the pending marker
     await act(() => shown?.onRefuse?.({ ok: false, reason: "duplicate", message: TEXTS.damageDuplicate }));
     expect(screen.getByText(TEXTS.damageDuplicate)).toBeTruthy();
-    // T: the slot's cage as the cage manager holds it now.
-    await act(async () => {
-      shown?.onReloadCage?.();
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(shown).toMatchObject({ cageSvg: null, cageUrl: "/api/cage-files/new.svg" });
+    // T: the next offered cage, chosen for the answer.
+    await pressT();
+    expect(shown).toMatchObject({ cageSvg: '<svg id="other"/>' });
+    expect(cageChoiceForAnswer("A").cageInfo?.cageId).toBe("other");
 
     view.rerender(withProviders(<MarkCanvas payload={task("B")} onLoaded={() => {}} />));
     expect(shown).toMatchObject({
       taskKey: "B",
       cageSvg: "<svg/>",
-      cageUrl: null,
       imageUrl: "/api/photos/B",
     });
+    expect(cageChoiceForAnswer("A")).toEqual({});
+    expect(cageChoiceForAnswer("B")).toEqual({});
+    expect(screen.getByText(TEXTS.wsCageShown("Toyota RAV4 2021"))).toBeTruthy();
     expect(shown?.markers).toEqual([]);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByText(TEXTS.damageDuplicate)).toBeNull();
+  });
+
+  it("T walks the offered cages (fetched once), wrapping; the marks stay; the choice goes with the answer", async () => {
+    const fetched = stubFetch({
+      "GET /api/tasks/A/cages": {
+        success: true,
+        cages: [offered("cage-A"), offered("b", "Adventure"), offered("c")],
+      },
+    });
+    render(withProviders(<MarkCanvas payload={task("A")} onLoaded={() => {}} />));
+    await place();
+    await pressT();
+    expect(screen.getByText(TEXTS.wsCageOf(2, 3, "Toyota RAV4 2018 Adventure"))).toBeTruthy();
+    expect(shown).toMatchObject({ cageSvg: '<svg id="b"/>', mirrored: false });
+    expect(shown?.markers).toHaveLength(1);
+    await pressT();
+    expect(screen.getByText(TEXTS.wsCageOf(3, 3, "Toyota RAV4 2018"))).toBeTruthy();
+    await pressT();
+    expect(shown).toMatchObject({ cageSvg: '<svg id="cage-A"/>' });
+    expect(cageCalls(fetched)).toBe(1);
+    expect(cageChoiceForAnswer("A")).toEqual({
+      cageInfo: {
+        original_image: { width: 960, height: 600 },
+        actual_image: { width: 960, height: 600 },
+        cage: { x: 58, y: 48, width: 845, height: 504 },
+        cageId: "cage-A",
+      },
+    });
+  });
+
+  it("one cage offered: each T fetches it again (a reload); none answered: the task's cage stays", async () => {
+    const fetched = stubFetch({ "GET /api/tasks/A/cages": { success: true, cages: [offered("cage-A")] } });
+    render(withProviders(<MarkCanvas payload={task("A")} onLoaded={() => {}} />));
+    await pressT();
+    await pressT();
+    expect(cageCalls(fetched)).toBe(2);
+    expect(screen.getByText(TEXTS.wsCageOf(1, 1, "Toyota RAV4 2018"))).toBeTruthy();
+    expect(shown).toMatchObject({ cageSvg: '<svg id="cage-A"/>' });
+
+    stubFetch({});
+    render(withProviders(<MarkCanvas payload={task("C")} onLoaded={() => {}} />));
+    await pressT();
+    expect(shown).toMatchObject({ taskKey: "C", cageSvg: "<svg/>" });
+    expect(cageChoiceForAnswer("C")).toEqual({});
   });
 
   it("between tasks it holds nothing", () => {

@@ -4,9 +4,9 @@
  * commands. Marked damages go into damageStore, which the answer actions send.
  */
 
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, Caption1, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { DeleteRegular } from "@fluentui/react-icons";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { WorkstationController } from "../../canvas/controller.ts";
 import type { MarkerInput } from "../../canvas/model.ts";
@@ -15,12 +15,21 @@ import type { Material } from "../../domain/damagePlacement.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { normalisedPoint } from "../../geometry/spaces.ts";
 import { call } from "../api/call.ts";
+import { endpoints } from "../api/endpoints.ts";
 import { useCall } from "../api/useCall.ts";
-import { cageApi } from "../features/cages/cageApi.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { damageStore } from "../features/inspections/damageStore.ts";
 import { takePrefetchedPhoto } from "../features/inspections/photoPrefetch.ts";
 import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
+import { setCageChoice } from "./cageChoiceStore.ts";
+import {
+  answerCageInfo,
+  type CageQueue,
+  cageName,
+  currentCage,
+  nextCage,
+  startCageQueue,
+} from "./cageQueue.ts";
 import { DamagePicker } from "./DamagePicker.tsx";
 import { MaterialBar } from "./MaterialBar.tsx";
 import { asCageInfo, damageFromPick, markersOf, type PendingDamage, uniqueChoices } from "./markMode.ts";
@@ -37,34 +46,20 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   notice: { minHeight: "20px", color: tokens.colorPaletteRedForeground1 },
+  cage: { minHeight: "16px", color: tokens.colorNeutralForeground2 },
 });
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
 
 const NO_DAMAGES: TaskPayload["task"]["damages"] = [];
 
-/**
- * T (change cage / reload): the cage file of the slot as the cage manager serves it now, so a cage
- * fixed or relabelled since the task came is used; null keeps the one the task came with (parsed again).
- */
-async function latestCageUrl(cageId: string, photoCode: string): Promise<string | null> {
-  const res = await call(cageApi.getCage, { params: { id: cageId }, quiet: true });
-  if (!res.ok) return null;
-  const file = res.data.files[photoCode]?.cage;
-  return file?.url ?? file?.fallback ?? null;
-}
-
 export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null; onLoaded: () => void }) {
   const styles = useStyles();
   const task = payload?.task ?? null;
   const taskId = task?._id ?? null;
   const options = (payload?.inspection?.options ?? {}) as Record<string, unknown>;
-  // The cage and the same-VIN inspection come with the task response (read loosely: both are optional).
-  const cage = (payload?.cage ?? null) as unknown as {
-    _id?: string;
-    svg?: string;
-    mirrored?: boolean;
-  } | null;
+  // The cage comes with the task response; the same-VIN inspection is read loosely (optional).
+  const cage = payload?.cage ?? null;
   const same =
     (payload?.inspection as unknown as { sameInspection?: SameInspection | null } | null)?.sameInspection ??
     null;
@@ -78,8 +73,9 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   const [material, setMaterial] = useState<Material | null>(null);
   const [barOpen, setBarOpen] = useState(false);
   const [sameOpen, setSameOpen] = useState(false);
-  // T: the vehicle's cage for this slot as the cage manager holds it now (null: the task's own).
-  const [reloadedCageUrl, setReloadedCageUrl] = useState<string | null>(null);
+  // T: the cages offered for the photo, fetched at the first press (null: the task's own cage).
+  const [cageQueue, setCageQueue] = useState<CageQueue | null>(null);
+  const [cageWaiting, setCageWaiting] = useState(false);
   // One workstation serves every task of the shift: what this wrapper holds of a task ends with it.
   const [shownTask, setShownTask] = useState(taskId);
   const currentTask = useRef(taskId);
@@ -89,8 +85,36 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
     setPending(null);
     setNotice(null);
     setSameOpen(false);
-    setReloadedCageUrl(null);
+    setCageQueue(null);
+    setCageWaiting(false);
   }
+  const shownCage = cageQueue ? currentCage(cageQueue) : cage;
+  // The answer sends the chosen cage with the alignment it is drawn with (nothing unless T was used).
+  useEffect(() => {
+    if (taskId) setCageChoice(taskId, cageQueue && cageInfo ? answerCageInfo(cageQueue, cageInfo) : null);
+  }, [taskId, cageQueue, cageInfo]);
+
+  // T: the first press asks for the offered cages (served as the cage manager holds them now) and
+  // moves to the next; later presses walk the queue. One cage: each press fetches it again (a reload).
+  const changeCage = () => {
+    const forTask = taskId;
+    if (!forTask || !cage || cageWaiting) return;
+    if (cageQueue && cageQueue.cageQueue.length > 1) return setCageQueue(nextCage(cageQueue));
+    setCageWaiting(true);
+    void call(endpoints.taskCages, { params: { id: forTask }, quiet: true }).then((res) => {
+      if (currentTask.current !== forTask) return;
+      setCageWaiting(false);
+      // Not answered: the task's own cage stays (the workstation parsed it again).
+      if (res.ok) setCageQueue((q) => startCageQueue(res.data.cages, q ? currentCage(q)._id : cage._id) ?? q);
+    });
+  };
+  const cageLabel = cageWaiting
+    ? TEXTS.wsCageLoading
+    : cageQueue && shownCage
+      ? TEXTS.wsCageOf(cageQueue.current + 1, cageQueue.cageQueue.length, cageName(shownCage))
+      : shownCage
+        ? TEXTS.wsCageShown(cageName(shownCage))
+        : "";
 
   const taskDamages = task?.damages ?? NO_DAMAGES;
   const ownMarkers = useMemo(() => markersOf(damages), [damages]);
@@ -141,10 +165,9 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         imageUrl={task?.image_cap ?? null}
         superImageUrl={task?.image_super ?? null}
         photoCode={task?.photoCode ?? ""}
-        cageSvg={reloadedCageUrl ? null : (cage?.svg ?? null)}
-        cageUrl={reloadedCageUrl}
+        cageSvg={shownCage?.svg ?? null}
         cageInfo={cageInfo}
-        mirrored={cage?.mirrored ?? false}
+        mirrored={shownCage?.mirrored ?? false}
         markers={markers}
         markContext={{ taskName: task?.name ?? "", slotType: payload?.taskSlot?.type ?? null }}
         supportCount={support.length}
@@ -159,13 +182,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           setPending({ position: placed.position, component: placed.component, group: placed.group });
         }}
         onRefuse={(refused) => setNotice(refused.message)}
-        onReloadCage={() => {
-          const forTask = taskId;
-          if (!cage?._id || !task) return;
-          void latestCageUrl(cage._id, task.photoCode).then((url) => {
-            if (currentTask.current === forTask) setReloadedCageUrl(url);
-          });
-        }}
+        onReloadCage={changeCage}
         onDeleteMarkers={(indices) => {
           const own = new Set(indices.filter((i) => i < ownMarkers.length));
           damageStore.damages = damageStore.damages.filter((_, i) => !own.has(i));
@@ -198,6 +215,9 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           ) : null
         }
       />
+      <Caption1 className={styles.cage} aria-live="polite">
+        {cageLabel}
+      </Caption1>
       <Text role="status" className={styles.notice}>
         {notice ?? ""}
       </Text>

@@ -66,6 +66,10 @@ export const INSPECTION_TEXTS = {
   wsRotation: (degrees: number) => `Rotation ${degrees}°`,
   wsCageLoading: "Loading cage",
   wsCageFailed: "The cage could not be loaded.",
+  /** The cage on the photo, before T offered the others (ours). */
+  wsCageShown: (name: string) => `Cage · ${name}`,
+  /** The cage T shows, of the cages offered for the photo (ours). */
+  wsCageOf: (n: number, count: number, name: string) => `Cage ${n} of ${count} · ${name}`,
   wsMarkerList: "Numbered damages",
   wsMarkersHidden: "Markers hidden (d)",
   wsUngraded: "not graded",

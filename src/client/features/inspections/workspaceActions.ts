@@ -9,6 +9,7 @@ import { isSessionEndingCode } from "../../api/errors.ts";
 import type { HttpResult } from "../../api/http.ts";
 import { alertStore, clearAlert } from "../../state/alert.ts";
 import { sessionStore } from "../../state/session.ts";
+import { cageChoiceForAnswer } from "../../workstation/cageChoiceStore.ts";
 import { setSupportImages } from "../../workstation/supportViewStore.ts";
 import {
   boardStore,
@@ -114,7 +115,7 @@ export async function acceptTask(message: string, data: Omit<AcceptBody, "messag
   const photoCode = boardStore.photoCode ?? "";
   const res = await call(endpoints.acceptTask, {
     params: { id },
-    body: { message, ...data },
+    body: { message, ...data, ...cageChoiceForAnswer(id) },
     quiet: true,
     quietError: quietErrorFor(photoCode),
     loading: true,
@@ -151,7 +152,7 @@ export async function finishTask(damages: DamageInput[]): Promise<void> {
   const photoCode = boardStore.photoCode ?? "";
   const res = await call(endpoints.finishTask, {
     params: { id },
-    body: { damages },
+    body: { damages, ...cageChoiceForAnswer(id) },
     quiet: true,
     quietError: quietErrorFor(photoCode),
     loading: true,
