@@ -118,4 +118,46 @@ describe("long-poll wake-ups", () => {
     const next = await queueQc(other!.id);
     expect((await first).json<{ task: { _id: string } | null }>().task?._id).toBe(next.id);
   }, 60_000);
+
+  it("leases the sweep gives back wake as many agents of their skill, not every waiter", async () => {
+    const holders = await insertWaitingAgents(t.database.db, {
+      count: 2,
+      prefix: "sweephold",
+      skills: ["odom"],
+    });
+    await ingest(t, admin, { codes: ["03"] });
+    await ingest(t, admin, { codes: ["03"] });
+    const held = await Promise.all((await tokensFor(holders)).map((token) => homework(t, token)));
+    const taskIds = held.map((r) => r.json<{ task: { _id: string } }>().task._id);
+    expect(new Set(taskIds).size).toBe(2);
+
+    const odom = await insertWaitingAgents(t.database.db, {
+      count: 6,
+      prefix: "sweepodom",
+      skills: ["odom"],
+    });
+    const vin = await insertWaitingAgents(t.database.db, { count: 3, prefix: "sweepvin", skills: ["vin"] });
+    const polls = (await tokensFor([...odom, ...vin])).map((token) => homework(t, token));
+    await until("9 agents in the long-poll", () => seen.waiting === 9);
+
+    await t.database.db
+      .updateTable("tasks")
+      .set({ lease_expires_at: new Date(Date.now() - 1000) })
+      .where("id", "in", taskIds)
+      .execute();
+    await t.services.tasks.dispatch.sweep();
+    await until(
+      "both tasks held again by waiting agents",
+      async () => (await heldBy(odom.map((u) => u.id))).length === 2,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen.wakes).toBe(2);
+    expect(seen.waiting).toBe(7);
+
+    // Ends the other polls (a task of their skill each), so the app closes at once.
+    for (let i = 0; i < 4; i++) await ingest(t, admin, { codes: ["03"] });
+    for (let i = 0; i < 3; i++) await ingest(t, admin, { codes: ["01"] });
+    await until("every poll answered", () => seen.waiting === 0);
+    await Promise.all(polls);
+  }, 60_000);
 });
