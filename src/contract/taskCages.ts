@@ -3,8 +3,8 @@ import { defineCall } from "./call.ts";
 import { INSPECTING_ROLES } from "./tasks.ts";
 import { CageView, IdParams } from "./taskTypes.ts";
 
-/** A cage offered for a task's photo (spec §2 T "change cage / reload"): the task's cage, with its trim. */
-export const OfferedCage = Type.Object({ ...CageView.properties, trim: Type.String() });
+/** A cage offered for a task's photo (spec §2 T "change cage / reload"): as the task response's cage. */
+export const OfferedCage = CageView;
 export type OfferedCage = Static<typeof OfferedCage>;
 
 export const taskCages = defineCall({

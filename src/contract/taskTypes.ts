@@ -189,6 +189,7 @@ export const CageView = Type.Object({
   model: Type.String(),
   year: Type.Integer(),
   bodyType: Type.String(),
+  trim: Type.String(),
   status: Type.String(),
   code: Type.String(),
   svg: Type.String(),

@@ -6,7 +6,8 @@ import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspec
 /**
  * A damage task marked on the workstation inside the workspace (/inspections), in the default e2e
  * browser: the cage over the photo, a double-click on a part, damage and grade from the keyboard, the
- * numbered marker, Finish, and the damage stored on the server.
+ * numbered marker, T changing the cage to the second one offered, Finish, and the damage and the chosen
+ * cage stored on the server.
  */
 
 const shot = (page: Page, name: string) =>
@@ -31,6 +32,33 @@ async function paintedShare(canvas: Locator): Promise<number> {
       if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 3 * 60) lit += 1;
     return lit / (data.length / 4);
   }, png.toString("base64"));
+}
+
+/** The share of canvas pixels that differ (any channel by more than 40) from an earlier capture. */
+async function changedShare(canvas: Locator, before: Buffer): Promise<number> {
+  const after = await canvas.screenshot();
+  return canvas.page().evaluate(
+    async ([a, b]) => {
+      const pixels = async (b64: string) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        await img.decode();
+        const c = document.createElement("canvas");
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext("2d");
+        ctx?.drawImage(img, 0, 0);
+        return ctx?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
+      };
+      const [p, q] = [await pixels(a), await pixels(b)];
+      if (p.length !== q.length || p.length === 0) return 1;
+      let changed = 0;
+      for (let i = 0; i < p.length; i += 4)
+        if ([0, 1, 2].some((k) => Math.abs((p[i + k] ?? 0) - (q[i + k] ?? 0)) > 40)) changed += 1;
+      return changed / (p.length / 4);
+    },
+    [before.toString("base64"), after.toString("base64")] as const,
+  );
 }
 
 /** Double-clicks across the car until a part takes the damage (the picker opens). */
@@ -97,14 +125,33 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
   expect(await paintedShare(canvas)).toBeGreaterThan(0.2);
   await shot(page, "inspection-damage-marked");
 
-  // T reloads the cage as the cage manager holds it now; the mark stays.
-  const cageLoaded = page.waitForResponse((r) => /\/api\/cages\/[^/]+$/.test(new URL(r.url()).pathname));
+  // T changes the cage: the RAV4 has two ACTIVE cages in the demo world (the regular 2018 one and the
+  // 2018 Adventure, another silhouette). The label names the new one, the outline moves, the mark stays.
+  const firstLabel = page.getByText(/^Cage · Toyota RAV4 2018\b/);
+  await expect(firstLabel).toBeVisible();
+  const firstName = ((await firstLabel.textContent()) ?? "").replace(TEXTS.wsCageShown(""), "");
+  expect(firstName).not.toContain("Adventure");
+  const before = await canvas.screenshot();
+  const offered = page.waitForResponse((r) => /\/api\/tasks\/[^/]+\/cages$/.test(new URL(r.url()).pathname));
   await canvas.focus();
   await page.keyboard.press("t");
-  expect((await cageLoaded).status()).toBe(200);
+  const offers = (await (await offered).json()) as { cages: { _id: string; trim: string }[] };
+  expect(offers.cages).toHaveLength(2);
+  const chosen = offers.cages[1]?._id;
+  await expect(page.getByText(TEXTS.wsCageOf(2, 2, "Toyota RAV4 2018 Adventure"))).toBeVisible();
   await page.waitForTimeout(500);
   await expect(canvas.getByText(TEXTS.wsCageFailed)).toHaveCount(0);
   await expect(item).toHaveCount(1);
+  expect(await changedShare(canvas, before)).toBeGreaterThan(0.01);
+  expect(await paintedShare(canvas)).toBeGreaterThan(0.2);
+  await shot(page, "inspection-damage-cage-changed");
+  // T again wraps to the first cage (no second request), and once more back to the Adventure.
+  await page.keyboard.press("t");
+  await expect(page.getByText(TEXTS.wsCageOf(1, 2, firstName), { exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await changedShare(canvas, before)).toBeLessThan(0.01);
+  await page.keyboard.press("t");
+  await expect(page.getByText(TEXTS.wsCageOf(2, 2, "Toyota RAV4 2018 Adventure"))).toBeVisible();
 
   // Finish sends the marked damages; the server keeps them on the inspection.
   const finished = page.waitForResponse((r) => r.url().endsWith("/finish"));
@@ -112,6 +159,7 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
   await page.getByRole("dialog").getByRole("button", { name: TEXTS.finish }).last().click();
   const res = await finished;
   expect(res.status()).toBe(200);
+  expect(res.request().postDataJSON()).toMatchObject({ cageInfo: { cageId: chosen } });
   expect((await res.json()).message).toBe(TEXTS.success);
   // The shift's one workstation keeps nothing of this task for the next one.
   await expect(marked).toHaveCount(0);
@@ -124,7 +172,15 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(view.status()).toBe(200);
-  const damages = ((await view.json()) as { damages: Record<string, unknown>[] }).damages;
+  const body = (await view.json()) as {
+    damages: Record<string, unknown>[];
+    tasks: { photoCode: string; answer: { cageInfo?: { cageId?: string } } | null }[];
+  };
+  // The server took the chosen cage with the finish (it refuses one not offered for the photo).
+  expect(body.tasks.find((t) => t.photoCode === "04" && t.answer?.cageInfo)?.answer?.cageInfo?.cageId).toBe(
+    chosen,
+  );
+  const damages = body.damages;
   expect(damages).toEqual([
     expect.objectContaining({ photoCode: "04", damage_name: "DENT", grade_score: 3, component }),
   ]);

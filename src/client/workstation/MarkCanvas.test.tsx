@@ -46,6 +46,7 @@ const CAGE = {
   model: "RAV4",
   year: 2021,
   bodyType: "SUV",
+  trim: "",
   status: "ACTIVE",
   code: "04",
   svg: "<svg/>",

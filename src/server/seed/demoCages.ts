@@ -29,7 +29,7 @@ const MAKES: Record<string, string[]> = {
 };
 /**
  * Second ACTIVE cages, so the demo world has vehicles whose photos T can switch between cages: a trim
- * with another silhouette (a lifted, shorter body: the outline scaled about its centre), seeded last
+ * with another silhouette (the outline scaled about its centre: narrower and lower), seeded last
  * so it is the least recently updated of its year and comes after the regular cage for every vehicle.
  */
 const VARIANTS = [

@@ -86,7 +86,7 @@ export class TaskCageResolver {
   ): Promise<TaskCage> {
     const shown = await this.shown(task, vehicle);
     if (!shown) return NONE;
-    const { trim: _trim, ...cage } = shown.cage;
+    const { cage } = shown;
     const cageInfo =
       shown.stored?.cage_info ??
       (photo && photo.width > 0 && photo.height > 0
