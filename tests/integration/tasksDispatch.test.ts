@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
+import { insertWaitingAgents } from "../support/agents.ts";
 import {
   answer,
   clearQueue,
@@ -103,6 +104,21 @@ describe("dispatch", () => {
     expect(qc.json().task.type).toBe("QC");
     expect(qc.json().task.options.originalAnswer).toMatchObject({ kind: "accepted" });
     await setStatus(t, agent, "Online");
+  });
+
+  it("a claim hands back the task row exactly as stored (the assign reads it back as JSON)", async () => {
+    const [user] = await insertWaitingAgents(t.database.db, {
+      count: 1,
+      prefix: "rowback",
+      skills: ["odom"],
+    });
+    await ingest(t, admin, { codes: ["03"] });
+    const result = await t.services.tasks.dispatch.tryClaim(user!.id);
+    if (result.kind !== "task") throw new Error(`no task: ${result.kind}`);
+    expect(result.task).toEqual(await taskRow(t, result.task.id));
+    expect(result.task).toMatchObject({ status: "held", holder_id: user!.id });
+    expect(result.task.lease_expires_at).toBeInstanceOf(Date);
+    expect(result.task.created_at).toBeInstanceOf(Date);
   });
 
   it("claims atomically: 30 waiting users over 10 tasks get exactly 10 distinct tasks", async () => {

@@ -24,6 +24,18 @@ export interface ClaimSnapshot {
   candidates: ClaimCandidate[];
 }
 
+/** The timestamp columns of a task, which JSON carries as strings. */
+const TASK_TIMESTAMPS = ["held_at", "lease_expires_at", "answered_at", "created_at"] as const;
+
+/** A task row read as JSON, with its timestamps as dates again (as the driver reads the row itself). */
+function taskFromJson(row: Record<string, unknown>): TaskRow {
+  for (const key of TASK_TIMESTAMPS) {
+    const value = row[key];
+    if (typeof value === "string") row[key] = new Date(value);
+  }
+  return row as unknown as TaskRow;
+}
+
 /** The candidate columns, in dispatch order (priority, then age). */
 const candidateOrder = sql`order by priority desc, created_at, id`;
 
@@ -37,9 +49,17 @@ const candidateOrder = sql`order by priority desc, created_at, id`;
  * run strictly one after another (tests/integration/tasksConcurrency.test.ts proves it on PGlite): a
  * row lock there excludes nobody and is only a write of every locked row. PostgreSQL keeps them: several
  * instances' batches run at once.
+ *
+ * `rowsAsJson` (the embedded engine's default too): the assign's rows come back as one JSON value.
+ * PGlite parses a result value by value in JavaScript, on the thread that runs everything else: 300
+ * rows of every column cost more than the statement's writes, one JSON.parse much less. On PostgreSQL
+ * the server building the JSON costs more than node-pg's parsing (docs/benchmarks.md, Dispatch).
  */
 export class ClaimsRepository {
-  constructor(private readonly rowLocks = true) {}
+  constructor(
+    private readonly rowLocks = true,
+    private readonly rowsAsJson = !rowLocks,
+  ) {}
 
   private get skipLocked() {
     return this.rowLocks ? sql`for update skip locked` : sql``;
@@ -103,8 +123,8 @@ export class ClaimsRepository {
 
   /**
    * Hands out the chosen tasks in one statement: locks the agents in id order (no deadlock between
-   * batches running at once, on this instance or another; skipped without row locks), moves them from Waiting to Inspecting and starts each lease (the hold's activity row is written when it ends:
-   * ActivityRepository).
+   * batches running at once, on this instance or another; skipped without row locks), moves them from
+   * Waiting to Inspecting and starts each lease (a hold's activity row is written when it ends).
    * The candidate rows are locked by this transaction, so every task is still queued; an agent another
    * instance served meanwhile is no longer Waiting, and then no task is handed out at all: the caller
    * sees fewer rows than pairs and must roll back and retry (the next snapshot shows that agent's task).
@@ -120,7 +140,10 @@ export class ClaimsRepository {
       ? sql`locked as (select id from users where id = any(${userIds}::uuid[]) order by id for update),`
       : sql``;
     const afterLocks = this.rowLocks ? sql`and (select count(*) from locked) > 0` : sql``;
-    const result = await sql<TaskRow>`
+    const answer = this.rowsAsJson
+      ? sql`select coalesce(json_agg(held), '[]') as held from held`
+      : sql`select * from held`;
+    const result = await sql<TaskRow | { held: Record<string, unknown>[] }>`
       with ${locked} inspecting as (
         update users set status = 'Inspecting', status_changed_at = now()
         where id = any(${userIds}::uuid[]) and status = 'Waiting' ${afterLocks}
@@ -133,7 +156,9 @@ export class ClaimsRepository {
           and (select count(*) from inspecting) = ${pairs.length}
         returning t.*
       )
-      select * from held`.execute(tx);
-    return result.rows;
+      ${answer}`.execute(tx);
+    if (!this.rowsAsJson) return result.rows as TaskRow[];
+    const [row] = result.rows as { held: Record<string, unknown>[] }[];
+    return (row?.held ?? []).map(taskFromJson);
   }
 }
