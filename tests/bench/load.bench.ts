@@ -21,7 +21,7 @@
  * LOAD_REVIEW_PAUSE_S (2-6), LOAD_AGENTS (300), LOAD_REVIEWERS (10), LOAD_TASKS (60,000), LOAD_POOL
  * (the server's DB_POOL_SIZE, 10), BENCH_ROWS / BENCH_CAGES (the seeders' sizes), LOAD_LOG_LEVEL,
  * LOAD_SERVER_NODE_ARGS (e.g. --cpu-prof, --max-semi-space-size=64), LOAD_SERVER_CPUS / LOAD_CLIENT_CPUS /
- * LOAD_PG_CPUS (loadCpus.ts). After each mode the server's /metrics, read before and after, give its
+ * LOAD_PG_CPUS / LOAD_NICE (loadCpus.ts). After each mode the server's /metrics, read before and after, give its
  * event-loop delay, GC and CPU, and its own time per route beside the clients' (loadServerFigures.ts).
  * `loadQueries.ts` counts the SQL statements of each call.
  */
@@ -40,7 +40,7 @@ import {
   startServer,
 } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
-import { placeProcesses, postgresPids } from "./loadCpus.ts";
+import { placeProcesses, postgresPids, prioritise } from "./loadCpus.ts";
 import { rangeMs, runPaced } from "./loadPaced.ts";
 import { Holders, Recorder, reviewerViews } from "./loadRecorder.ts";
 import { processFigures, scrape, serverFigures } from "./loadServerFigures.ts";
@@ -211,6 +211,7 @@ export async function runLoadBench(): Promise<string> {
   const opened = await openDatabase({ databaseUrl: database.url });
   const { db } = opened;
   let server: ServerProcess | undefined;
+  let stopPriority = () => {};
   const lines: string[] = [];
   const log = (line: string) => {
     lines.push(line);
@@ -244,6 +245,7 @@ export async function runLoadBench(): Promise<string> {
     const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, "reviewer", "QA") : [];
     const settled = await settle(db);
     const placed = await placeProcesses(server.child.pid, db);
+    stopPriority = await prioritise(server.child.pid, db);
     log(
       `Mixed load: ${AGENTS} agents + ${REVIEWERS} reviewers on PostgreSQL (${MODES.join(", then ")}); ` +
         `failed tasks and cages seeded in ${seeded}, ${queued.toLocaleString("en")} tasks queued in ` +
@@ -319,6 +321,7 @@ export async function runLoadBench(): Promise<string> {
       throw new Error("a task was held twice");
     return lines.join("\n");
   } finally {
+    stopPriority();
     await server?.stop();
     await opened.close();
     await database.drop();

@@ -8,9 +8,17 @@
  *   LOAD_PG_CPUS      PostgreSQL: the postmaster (so new connections follow) and every backend and
  *                     background process it has now, e.g. 0 — needs the rights to do so (root or the
  *                     postgres user); the placement outlives the run (`taskset -a -cp 0-1 <pid>` undoes it)
+ *   LOAD_NICE         a scheduling priority (e.g. -10, root only) for the server, this process and the
+ *                     PostgreSQL backends of the bench's database: on a shared machine it approximates a
+ *                     quiet one (the bench's processes get a core first), to see what is left of the tail.
+ *                     With autogroup scheduling (Linux's default for sessions) a nice value only counts
+ *                     within its session's group, so the groups get it too: this process's (the server is
+ *                     in it; its old value back at the end) and each backend's (every PostgreSQL backend
+ *                     is a session of its own)
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import { sql } from "kysely";
 import type { Db } from "../../src/server/db/connect.ts";
 
@@ -47,6 +55,47 @@ async function pinPostgres(db: Db, cpus: string): Promise<number> {
   return pids.length;
 }
 
+/** Every thread of a process at the given nice value (Linux's priority is per thread). */
+function renice(pid: number, nice: number): void {
+  for (const tid of readdirSync(`/proc/${pid}/task`)) setPriority(Number(tid), nice);
+}
+
+/** Sets a process's autogroup nice; answers the old value (null without autogroups). */
+function groupNice(pid: number, nice: number): number | null {
+  const file = `/proc/${pid}/autogroup`;
+  try {
+    const old = Number(/nice (-?\d+)/.exec(readFileSync(file, "utf8"))?.[1] ?? 0);
+    writeFileSync(file, String(nice));
+    return old;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * LOAD_NICE for the run: the server, this process, and the bench database's backends (again every
+ * second, as the server's pool opens connections), and their autogroups. Answers the function that
+ * stops it and gives the groups their old values.
+ */
+export async function prioritise(serverPid: number | undefined, db: Db): Promise<() => void> {
+  const nice = process.env.LOAD_NICE;
+  if (!nice) return () => {};
+  const apply = async () => {
+    const backends = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where datname = current_database()`.execute(db);
+    for (const pid of [serverPid, process.pid, ...backends.rows.map((r) => r.pid)])
+      if (pid) renice(pid, Number(nice));
+    for (const { pid } of backends.rows) groupNice(pid, Number(nice));
+  };
+  await apply();
+  const old = groupNice(process.pid, Number(nice));
+  const timer = setInterval(() => void apply().catch(() => {}), 1000);
+  return () => {
+    clearInterval(timer);
+    if (old !== null) groupNice(process.pid, old);
+  };
+}
+
 /** Applies the LOAD_*_CPUS placements; answers a line for the output ("" when none is set). */
 export async function placeProcesses(serverPid: number | undefined, db: Db): Promise<string> {
   const done: string[] = [];
@@ -62,5 +111,9 @@ export async function placeProcesses(serverPid: number | undefined, db: Db): Pro
   }
   const pg = process.env.LOAD_PG_CPUS;
   if (pg) done.push(`PostgreSQL (${await pinPostgres(db, pg)} processes) on CPU ${pg}`);
+  if (process.env.LOAD_NICE)
+    done.push(
+      `nice ${process.env.LOAD_NICE} for the server, the generator and the bench database's backends`,
+    );
   return done.length ? `CPU placement: ${done.join(", ")}` : "";
 }
