@@ -212,6 +212,7 @@ export async function runLoadBench(): Promise<string> {
   const { db } = opened;
   let server: ServerProcess | undefined;
   let stopPriority = () => {};
+  let unplace = () => {};
   const lines: string[] = [];
   const log = (line: string) => {
     lines.push(line);
@@ -245,6 +246,7 @@ export async function runLoadBench(): Promise<string> {
     const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, "reviewer", "QA") : [];
     const settled = await settle(db);
     const placed = await placeProcesses(server.child.pid, db);
+    unplace = placed.restore;
     stopPriority = await prioritise(server.child.pid, db);
     log(
       `Mixed load: ${AGENTS} agents + ${REVIEWERS} reviewers on PostgreSQL (${MODES.join(", then ")}); ` +
@@ -253,7 +255,7 @@ export async function runLoadBench(): Promise<string> {
         `vacuum, checkpoint and autovacuum settled in ${settled.toFixed(0)} s` +
         (process.env.LOAD_SERVER_NODE_ARGS ? `; server node flags ${process.env.LOAD_SERVER_NODE_ARGS}` : ""),
     );
-    if (placed) log(placed);
+    if (placed.line) log(placed.line);
     const think = rangeMs(process.env.LOAD_THINK_S, [3, 15]);
     const reviewPause = rangeMs(process.env.LOAD_REVIEW_PAUSE_S, [2, 6]);
     const holders = new Holders();
@@ -322,6 +324,7 @@ export async function runLoadBench(): Promise<string> {
     return lines.join("\n");
   } finally {
     stopPriority();
+    unplace();
     await server?.stop();
     await opened.close();
     await database.drop();

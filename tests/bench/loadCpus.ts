@@ -7,7 +7,7 @@
  *   LOAD_CLIENT_CPUS  this process (the load generator), e.g. 0
  *   LOAD_PG_CPUS      PostgreSQL: the postmaster (so new connections follow) and every backend and
  *                     background process it has now, e.g. 0 — needs the rights to do so (root or the
- *                     postgres user); the placement outlives the run (`taskset -a -cp 0-1 <pid>` undoes it)
+ *                     postgres user); they get every CPU back at the end
  *   LOAD_NICE         a scheduling priority (e.g. -10, root only) for the server, this process and the
  *                     PostgreSQL backends of the bench's database: on a shared machine it approximates a
  *                     quiet one (the bench's processes get a core first), to see what is left of the tail.
@@ -18,7 +18,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { setPriority } from "node:os";
+import { cpus, setPriority } from "node:os";
 import { sql } from "kysely";
 import type { Db } from "../../src/server/db/connect.ts";
 
@@ -48,11 +48,11 @@ export async function postgresPids(db: Db): Promise<number[]> {
   }
 }
 
-async function pinPostgres(db: Db, cpus: string): Promise<number> {
+async function pinPostgres(db: Db, cpus: string): Promise<number[]> {
   const pids = await postgresPids(db);
   if (!pids.length) throw new Error("LOAD_PG_CPUS: PostgreSQL's processes are not visible from here");
   for (const pid of pids) pin(pid, cpus);
-  return pids.length;
+  return pids;
 }
 
 /** Every thread of a process at the given nice value (Linux's priority is per thread). */
@@ -96,8 +96,14 @@ export async function prioritise(serverPid: number | undefined, db: Db): Promise
   };
 }
 
-/** Applies the LOAD_*_CPUS placements; answers a line for the output ("" when none is set). */
-export async function placeProcesses(serverPid: number | undefined, db: Db): Promise<string> {
+/**
+ * Applies the LOAD_*_CPUS placements; answers a line for the output ("" when none is set) and the
+ * function that gives PostgreSQL's processes every CPU back.
+ */
+export async function placeProcesses(
+  serverPid: number | undefined,
+  db: Db,
+): Promise<{ line: string; restore: () => void }> {
   const done: string[] = [];
   const server = process.env.LOAD_SERVER_CPUS;
   if (server && serverPid) {
@@ -110,10 +116,23 @@ export async function placeProcesses(serverPid: number | undefined, db: Db): Pro
     done.push(`load generator on CPU ${client}`);
   }
   const pg = process.env.LOAD_PG_CPUS;
-  if (pg) done.push(`PostgreSQL (${await pinPostgres(db, pg)} processes) on CPU ${pg}`);
+  const pinned = pg ? await pinPostgres(db, pg) : [];
+  if (pg) done.push(`PostgreSQL (${pinned.length} processes) on CPU ${pg}`);
   if (process.env.LOAD_NICE)
     done.push(
       `nice ${process.env.LOAD_NICE} for the server, the generator and the bench database's backends`,
     );
-  return done.length ? `CPU placement: ${done.join(", ")}` : "";
+  const all = `0-${cpus().length - 1}`;
+  return {
+    line: done.length ? `CPU placement: ${done.join(", ")}` : "",
+    restore: () => {
+      for (const pid of pinned) {
+        try {
+          pin(pid, all);
+        } catch {
+          // The process has gone (a backend that disconnected).
+        }
+      }
+    },
+  };
 }
