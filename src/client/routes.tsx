@@ -114,17 +114,10 @@ const devRoutes: RouteObject[] =
   import.meta.env.DEV || import.meta.env.VITE_DEV_PAGES === "1"
     ? [
         {
-          path: "/dev/workstation",
+          path: "/dev/*",
           element: page(
-            () => import("./workstation/DevWorkstationPage.tsx"),
-            (m) => m.DevWorkstationPage,
-          ),
-        },
-        {
-          path: "/dev/crash",
-          element: page(
-            () => import("./ops/DevCrashPage.tsx"),
-            (m) => m.DevCrashPage,
+            () => import("./ops/DevPages.tsx"),
+            (m) => m.DevPages,
           ),
         },
       ]
