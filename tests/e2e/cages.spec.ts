@@ -261,7 +261,7 @@ test("uploads: a PNG photo and a hostile SVG cage, stored clean; opening the sto
   expect(
     await viewer.evaluate(() => (window as { __pwned?: number }).__pwned ?? null).catch(() => null),
   ).toBeNull();
-  await viewer.screenshot({ path: "test-results/screenshots/cage-file-opened.png" });
+  await screenshot(viewer, "cage-file-opened", { fullPage: false });
 });
 
 test("labelling: pick a part's label, save, finish; the detail shows the label done", async ({

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { apiLogin, loginViaUi } from "./support/app.ts";
+import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspectionWorld.ts";
 
 /**
@@ -10,8 +10,7 @@ import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspec
  * cage stored on the server.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screenshots/${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 /** How much of the canvas is not the empty background (#1b1b1b): a black or blank capture is ~0. */
 async function paintedShare(canvas: Locator): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { apiLogin, openWithToken } from "./support/app.ts";
+import { apiLogin, openWithToken, screenshot } from "./support/app.ts";
 
 /**
  * The imaging workstation on the real canvas (WebGL through SwiftShader), on the development demo page
@@ -18,8 +18,7 @@ test.use({
   },
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screenshots/${name}.png` });
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function openDemo(page: Page, token: string, mode: "readonly" | "label" | "mark") {
   await openWithToken(page, token, "/dev/workstation");

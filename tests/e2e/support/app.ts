@@ -53,6 +53,15 @@ export async function openWithToken(page: Page, token: string, path: string): Pr
   await page.goto(path);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+/**
+ * Saves a screenshot to look at under the run's output folder (`E2E_OUTPUT_DIR`, as playwright.config
+ * uses it), whole page by default; `fullPage: false` keeps the viewport (the canvas journeys).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.E2E_OUTPUT_DIR ?? "test-results";
+  await page.screenshot({ path: `${dir}/screenshots/${name}.png`, fullPage: options.fullPage ?? true });
 }
