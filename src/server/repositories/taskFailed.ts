@@ -65,7 +65,10 @@ export class TaskFailedRepository {
     page: number,
     limit: number,
   ): Promise<{ rows: TaskFailedRow[]; total: number }> {
-    const [rows, count] = await Promise.all([this.page(filters, page, limit), this.total(filters)]);
+    const [rows, count] = await Promise.all([
+      this.pageQuery(filters, page, limit).execute(),
+      this.total(filters),
+    ]);
     return { rows, total: Number(count.n) };
   }
 
@@ -74,7 +77,7 @@ export class TaskFailedRepository {
    * when the filter's index covers it, and only the page's rows are read from the table (deferred
    * join): page 20 of a task name read 1,000 scattered table rows to return 50.
    */
-  private page(filters: TaskFailedFilters, page: number, limit: number): Promise<TaskFailedRow[]> {
+  private pageQuery(filters: TaskFailedFilters, page: number, limit: number) {
     const offset = (page - 1) * limit;
     const ordered = this.db
       .selectFrom("task_failed")
@@ -82,14 +85,13 @@ export class TaskFailedRepository {
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit);
-    if (offset === 0) return ordered.selectAll().execute();
+    if (offset === 0) return ordered.selectAll();
     return this.db
       .selectFrom("task_failed")
       .selectAll()
       .where("id", "in", ordered.select("id").offset(offset))
       .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
+      .orderBy("id", "desc");
   }
 
   /**
@@ -115,16 +117,9 @@ export class TaskFailedRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** The list's page query as SQL, for the query-plan test. */
-  compileList(filters: TaskFailedFilters, limit: number) {
-    return this.db
-      .selectFrom("task_failed")
-      .selectAll()
-      .where((eb) => where(eb, filters))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .compile();
+  /** The list's page query as SQL, for the query-plan test and the benchmark. */
+  compileList(filters: TaskFailedFilters, limit: number, page = 1) {
+    return this.pageQuery(filters, page, limit).compile();
   }
 
   /**
