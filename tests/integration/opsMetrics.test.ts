@@ -29,17 +29,21 @@ describe("/metrics", () => {
     const claimed = await homework(t, agent);
     const id: string = claimed.json().task._id;
     await t.app.inject({ method: "PUT", url: `/api/tasks/${id}/timeout`, headers: bearer(agent) });
+    // A live hold counts as a claim too (its activity row is written only when it ends).
+    const other = await loginAs(t.app, "agent2");
+    await setStatus(t, other, "Waiting");
+    expect((await homework(t, other)).json().task._id).toBeTruthy();
 
     const res = await scrape(`Bearer ${METRICS_TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const text = res.body;
     expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/tasks\/random\/homework",status="200"\} 1/,
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/tasks\/random\/homework",status="200"\} 2/,
     );
-    expect(text).toMatch(/tasks_queue_depth\{status="queued"\} 2/);
-    expect(text).toMatch(/tasks_queue_depth\{status="held"\} 0/);
-    expect(text).toMatch(/tasks_claimed_total 1/);
+    expect(text).toMatch(/tasks_queue_depth\{status="queued"\} 1/);
+    expect(text).toMatch(/tasks_queue_depth\{status="held"\} 1/);
+    expect(text).toMatch(/tasks_claimed_total 2\n/);
     expect(text).toMatch(/task_timeouts_total 1/);
     expect(text).toMatch(/process_cpu_seconds_total/);
   });

@@ -17,9 +17,15 @@ export class MetricsRepository {
     return depth;
   }
 
-  /** Tasks ever handed to an agent. */
-  claimsTotal(): Promise<number> {
-    return this.countActivity(sql`kind = 'task'`);
+  /**
+   * Tasks ever handed to an agent: the ended holds (a hold's activity row is written when it ends) and
+   * the live ones, which are only in `tasks`.
+   */
+  async claimsTotal(): Promise<number> {
+    const row = await sql<{ n: string }>`
+      select (select count(*) from agent_activity where kind = 'task')
+        + (select count(*) from tasks where status = 'held') as n`.execute(this.db);
+    return Number(row.rows[0]?.n ?? 0);
   }
 
   /** Leases that ran out or were given back by timeout. */
