@@ -152,6 +152,12 @@ export async function runTaskFailedBench(): Promise<string> {
       ["no filter (admin's first page)", {}, 1],
       ["agent default: own INSPECTOR-REVIEWING", { inspector: "insp7", status: "INSPECTOR-REVIEWING" }, 1],
       ["status QA-REVIEWING, last 7 days", { status: "QA-REVIEWING", range: since(7) }, 1],
+      // The load's "last 7 days" view (loadRecorder.ts): the range alone, ending a minute ago.
+      [
+        "range 7 days to 1 min ago, page 1",
+        { range: { ...since(7), to: new Date(end.getTime() - 60_000) } },
+        1,
+      ],
       ["range 92 days, page 1", { range: since(92) }, 1],
       ["range 92 days, page 100", { range: since(92) }, 100],
       ["qa = qa3, range 92 days", { qa: "qa3", range: since(92) }, 1],

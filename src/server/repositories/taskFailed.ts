@@ -43,6 +43,18 @@ const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilt
   return eb.and(parts);
 };
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The UTC hours wholly inside [from, to]: from the first hour starting at or after `from` to the end
+ * of the last hour ending at or before `to`. None (a range inside one hour, or reversed): undefined.
+ */
+function wholeHours(range: { from: Date; to: Date }): { first: Date; end: Date } | undefined {
+  const first = Math.ceil(range.from.getTime() / HOUR_MS) * HOUR_MS;
+  const end = Math.floor(range.to.getTime() / HOUR_MS) * HOUR_MS;
+  return first < end ? { first: new Date(first), end: new Date(end) } : undefined;
+}
+
 /** Failed tasks: list, detail, confirm, delete, auto-verification and totalTaskFailed. All SQL here. */
 export class TaskFailedRepository {
   constructor(private readonly db: Db) {}
@@ -96,19 +108,29 @@ export class TaskFailedRepository {
 
   /**
    * The total: no filter or a status alone read the trigger-kept counts per status (migration 0013),
-   * a task name alone those per name (0017).
+   * a task name alone those per name (0017), a creation range alone those per hour (0018).
    */
   private total(filters: TaskFailedFilters): Promise<{ n: string | number | bigint }> {
-    const { status, taskName, ...others } = filters;
+    const { status, taskName, range, ...others } = filters;
     const kept = (counts: RawBuilder<{ n: string }>) =>
       counts.execute(this.db).then((r) => r.rows[0] ?? { n: 0 });
     if (Object.values(others).every((v) => v === undefined || v === "")) {
-      if (!taskName)
+      if (!taskName && !range)
         return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_status_counts
           where ${status ? sql`status = ${status}` : sql`true`}`);
-      if (!status)
+      if (!status && !range)
         return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_name_counts
           where name = ${taskName}`);
+      const hours = !status && !taskName && range?.column === "created_at" && wholeHours(range);
+      if (range && hours)
+        // [from, to] as the list filters it: the hours wholly inside, plus the rows of the partial
+        // hours at either end, counted through the created_at index (at most two hours of rows).
+        return kept(sql<{ n: string }>`select
+          (select coalesce(sum(n), 0) from task_failed_hour_counts
+            where hour >= ${hours.first} and hour < ${hours.end})
+          + (select count(*) from task_failed where created_at >= ${range.from} and created_at < ${hours.first})
+          + (select count(*) from task_failed where created_at >= ${hours.end} and created_at <= ${range.to})
+          as n`);
     }
     return this.db
       .selectFrom("task_failed")

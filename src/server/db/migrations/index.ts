@@ -18,6 +18,7 @@ import * as m0014dispatch from "./0014_dispatch_users_fillfactor.ts";
 import * as m0015dispatch from "./0015_dispatch_queue_order.ts";
 import * as m0016dispatch from "./0016_dispatch_activity_at_hold_end.ts";
 import * as m0017lists from "./0017_lists_task_failed_name_counts.ts";
+import * as m0018lists from "./0018_lists_task_failed_hour_counts.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015_dispatch_queue_order": m0015dispatch,
   "0016_dispatch_activity_at_hold_end": m0016dispatch,
   "0017_lists_task_failed_name_counts": m0017lists,
+  "0018_lists_task_failed_hour_counts": m0018lists,
 };
