@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TaskFailedFilters } from "../../src/server/repositories/taskFailed.ts";
-import { clearFailed, insertFailed } from "./support/taskFailed.ts";
+import { clearFailed, insertFailed, keptAndRealCounts } from "./support/taskFailed.ts";
 import { taskEnv } from "./support/tasks.ts";
 import { startTestApp, type TestApp } from "./support/testApp.ts";
 
@@ -15,16 +15,10 @@ beforeEach(() => clearFailed(t));
 const at = (iso: string) => new Date(iso);
 
 /** The trigger-kept counts and the real ones, per UTC hour of creation (zero counts left out). */
-async function counts() {
-  const kept = await sql<{ hour: Date; n: string }>`
-    select hour, n from task_failed_hour_counts where n <> 0 order by hour`.execute(t.database.db);
-  const real = await sql<{ hour: Date; n: string }>`
-    select date_trunc('hour', created_at, 'UTC') as hour, count(*) as n from task_failed
-    group by 1 order by 1`.execute(t.database.db);
-  const norm = (rows: { hour: Date; n: string }[]) =>
-    rows.map((r) => [new Date(r.hour).toISOString(), Number(r.n)]);
-  return { kept: norm(kept.rows), real: norm(real.rows) };
-}
+const counts = () =>
+  keptAndRealCounts(t, "task_failed_hour_counts", "hour", sql`date_trunc('hour', created_at, 'UTC')`, (k) =>
+    new Date(k as string).toISOString(),
+  );
 
 /** The list's total for a creation range alone, and a plain count of the same [from, to]. */
 async function totals(from: Date, to: Date) {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearFailed, insertFailed } from "./support/taskFailed.ts";
+import { clearFailed, insertFailed, keptAndRealCounts } from "./support/taskFailed.ts";
 import { taskEnv } from "./support/tasks.ts";
 import { startTestApp, type TestApp } from "./support/testApp.ts";
 
@@ -12,14 +12,7 @@ afterAll(() => t.close());
 beforeEach(() => clearFailed(t));
 
 /** The trigger-kept counts and the real ones, per task name (zero counts left out). */
-async function counts() {
-  const kept = await sql<{ name: string; n: string }>`
-    select name, n from task_failed_name_counts where n <> 0 order by name`.execute(t.database.db);
-  const real = await sql<{ name: string; n: string }>`
-    select name, count(*) as n from task_failed group by name order by name`.execute(t.database.db);
-  const norm = (rows: { name: string; n: string }[]) => rows.map((r) => [r.name, Number(r.n)]);
-  return { kept: norm(kept.rows), real: norm(real.rows) };
-}
+const counts = () => keptAndRealCounts(t, "task_failed_name_counts", "name", sql`name`);
 
 describe("failed-task counts per task name (migration 0017)", () => {
   it("stay exact through inserts, status and name changes, deletes and bulk statements, and give the list's totals", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearFailed, insertFailed } from "./support/taskFailed.ts";
+import { clearFailed, insertFailed, keptAndRealCounts } from "./support/taskFailed.ts";
 import { taskEnv } from "./support/tasks.ts";
 import { startTestApp, type TestApp } from "./support/testApp.ts";
 
@@ -12,14 +12,7 @@ afterAll(() => t.close());
 beforeEach(() => clearFailed(t));
 
 /** The trigger-kept counts and the real ones, per status (zero counts left out). */
-async function counts() {
-  const kept = await sql<{ status: string; n: string }>`
-    select status, n from task_failed_status_counts where n <> 0 order by status`.execute(t.database.db);
-  const real = await sql<{ status: string; n: string }>`
-    select status, count(*) as n from task_failed group by status order by status`.execute(t.database.db);
-  const norm = (rows: { status: string; n: string }[]) => rows.map((r) => [r.status, Number(r.n)]);
-  return { kept: norm(kept.rows), real: norm(real.rows) };
-}
+const counts = () => keptAndRealCounts(t, "task_failed_status_counts", "status", sql`status`);
 
 describe("failed-task counts per status (migration 0013)", () => {
   it("stay exact through inserts, status changes, deletes and a bulk insert, and give the list's totals", async () => {

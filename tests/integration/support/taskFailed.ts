@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { expect } from "vitest";
 import type { QaData } from "../../../src/domain/failedTask.ts";
 import type { NewTaskFailed } from "../../../src/server/repositories/taskFailed.ts";
@@ -8,6 +8,26 @@ import type { TestApp } from "./testApp.ts";
 import { bearer } from "./testApp.ts";
 
 export const uniq = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
+
+/**
+ * A count table kept by triggers (migrations 0013, 0017, 0018) beside the real counts of task_failed
+ * grouped by the same key, zero counts left out, each as [key, n] in key order.
+ */
+export async function keptAndRealCounts(
+  t: TestApp,
+  table: "task_failed_status_counts" | "task_failed_name_counts" | "task_failed_hour_counts",
+  key: "status" | "name" | "hour",
+  realKey: RawBuilder<unknown>,
+  asKey: (k: unknown) => unknown = (k) => k,
+) {
+  type Row = { k: unknown; n: string };
+  const kept = await sql<Row>`
+    select ${sql.ref(key)} as k, n from ${sql.table(table)} where n <> 0 order by 1`.execute(t.database.db);
+  const real = await sql<Row>`
+    select ${realKey} as k, count(*) as n from task_failed group by 1 order by 1`.execute(t.database.db);
+  const norm = (rows: Row[]) => rows.map((r) => [asKey(r.k), Number(r.n)]);
+  return { kept: norm(kept.rows), real: norm(real.rows) };
+}
 
 /** Inserts a failed task directly and recounts the parties' totals (as the server does). */
 export async function insertFailed(
