@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspectionWorld.ts";
@@ -12,52 +13,28 @@ import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspec
 
 const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
+/** A capture's pixels, three bytes each (decoded in Node with sharp, the demo world's renderer). */
+async function pixelsOf(png: Buffer): Promise<Buffer> {
+  return sharp(png).removeAlpha().raw().toBuffer();
+}
+
 /** How much of the canvas is not the empty background (#1b1b1b): a black or blank capture is ~0. */
 async function paintedShare(canvas: Locator): Promise<number> {
-  const png = await canvas.screenshot();
-  return canvas.page().evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement("canvas");
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext("2d");
-    if (!ctx) return 0;
-    ctx.drawImage(img, 0, 0);
-    const { data } = ctx.getImageData(0, 0, c.width, c.height);
-    let lit = 0;
-    for (let i = 0; i < data.length; i += 4)
-      if ((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0) > 3 * 60) lit += 1;
-    return lit / (data.length / 4);
-  }, png.toString("base64"));
+  const p = await pixelsOf(await canvas.screenshot());
+  let lit = 0;
+  for (let i = 0; i < p.length; i += 3)
+    if ((p[i] ?? 0) + (p[i + 1] ?? 0) + (p[i + 2] ?? 0) > 3 * 60) lit += 1;
+  return p.length === 0 ? 0 : lit / (p.length / 3);
 }
 
 /** The share of canvas pixels that differ (any channel by more than 40) from an earlier capture. */
 async function changedShare(canvas: Locator, before: Buffer): Promise<number> {
-  const after = await canvas.screenshot();
-  return canvas.page().evaluate(
-    async ([a, b]) => {
-      const pixels = async (b64: string) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
-        await img.decode();
-        const c = document.createElement("canvas");
-        c.width = img.width;
-        c.height = img.height;
-        const ctx = c.getContext("2d");
-        ctx?.drawImage(img, 0, 0);
-        return ctx?.getImageData(0, 0, c.width, c.height).data ?? new Uint8ClampedArray();
-      };
-      const [p, q] = [await pixels(a), await pixels(b)];
-      if (p.length !== q.length || p.length === 0) return 1;
-      let changed = 0;
-      for (let i = 0; i < p.length; i += 4)
-        if ([0, 1, 2].some((k) => Math.abs((p[i + k] ?? 0) - (q[i + k] ?? 0)) > 40)) changed += 1;
-      return changed / (p.length / 4);
-    },
-    [before.toString("base64"), after.toString("base64")] as const,
-  );
+  const [p, q] = [await pixelsOf(before), await pixelsOf(await canvas.screenshot())];
+  if (p.length !== q.length || p.length === 0) return 1;
+  let changed = 0;
+  for (let i = 0; i < p.length; i += 3)
+    if ([0, 1, 2].some((k) => Math.abs((p[i + k] ?? 0) - (q[i + k] ?? 0)) > 40)) changed += 1;
+  return changed / (p.length / 3);
 }
 
 /** Double-clicks across the car until a part takes the damage (the picker opens). */
