@@ -4,6 +4,7 @@ import type { OfferedCage } from "../../contract/taskCages.ts";
 import type { CageView } from "../../contract/taskTypes.ts";
 import { bodyTypeFor, outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import { defaultCageInfo } from "../../domain/cageFit.ts";
+import { offerableCages } from "../../domain/cageOffers.ts";
 import { badRequest } from "../errors.ts";
 import { OUTLINES_DIR } from "../http/outlines.ts";
 import type { PhotoRow, VehicleRow } from "../repositories/inspections.ts";
@@ -57,7 +58,7 @@ export class TaskCageResolver {
     const bodyType = vehicle.body_type ? bodyTypeFor(vehicle.body_type)?.name : undefined;
     const typed = bodyType ? await this.repo.candidates({ ...wanted, bodyType }) : [];
     const rows = typed.length > 0 ? typed : await this.repo.candidates({ ...wanted, bodyType: null });
-    return rows.some((c) => c.status === "ACTIVE") ? rows.filter((c) => c.status === "ACTIVE") : rows;
+    return offerableCages(rows);
   }
 
   /** The candidates that have a drawing for the task's photo, as the workstation draws them. */
