@@ -114,24 +114,23 @@ export class TaskFailedRepository {
     const { status, taskName, range, ...others } = filters;
     const kept = (counts: RawBuilder<{ n: string }>) =>
       counts.execute(this.db).then((r) => r.rows[0] ?? { n: 0 });
-    if (Object.values(others).every((v) => v === undefined || v === "")) {
-      if (!taskName && !range)
-        return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_status_counts
-          where ${status ? sql`status = ${status}` : sql`true`}`);
-      if (!status && !range)
-        return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_name_counts
-          where name = ${taskName}`);
-      const hours = !status && !taskName && range?.column === "created_at" && wholeHours(range);
-      if (range && hours)
-        // [from, to] as the list filters it: the hours wholly inside, plus the rows of the partial
-        // hours at either end, counted through the created_at index (at most two hours of rows).
-        return kept(sql<{ n: string }>`select
-          (select coalesce(sum(n), 0) from task_failed_hour_counts
-            where hour >= ${hours.first} and hour < ${hours.end})
-          + (select count(*) from task_failed where created_at >= ${range.from} and created_at < ${hours.first})
-          + (select count(*) from task_failed where created_at >= ${hours.end} and created_at <= ${range.to})
-          as n`);
-    }
+    const noOthers = Object.values(others).every((v) => v === undefined || v === "");
+    const hours = range?.column === "created_at" ? wholeHours(range) : undefined;
+    if (noOthers && !taskName && !range)
+      return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_status_counts
+        where ${status ? sql`status = ${status}` : sql`true`}`);
+    if (noOthers && taskName && !status && !range)
+      return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_name_counts
+        where name = ${taskName}`);
+    if (noOthers && range && hours && !status && !taskName)
+      // [from, to] as the list filters it: the hours wholly inside, plus the rows of the partial
+      // hours at either end, counted through the created_at index (at most two hours of rows).
+      return kept(sql<{ n: string }>`select
+        (select coalesce(sum(n), 0) from task_failed_hour_counts
+          where hour >= ${hours.first} and hour < ${hours.end})
+        + (select count(*) from task_failed where created_at >= ${range.from} and created_at < ${hours.first})
+        + (select count(*) from task_failed where created_at >= ${hours.end} and created_at <= ${range.to})
+        as n`);
     return this.db
       .selectFrom("task_failed")
       .select((eb) => eb.fn.countAll<string>().as("n"))
