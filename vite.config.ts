@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
+const ROOT = dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 /** The placeholder in src/client/sw/sw.ts; replaced by a hash of the same length. */
 const SW_BUILD_ID = "__SW_BUILD_ID___";
@@ -37,13 +39,21 @@ export default defineConfig({
   build: {
     outDir: process.env.CLIENT_DIR ?? "dist/client",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written beside the assets for the server's stack symbolication (src/server/ops/
+    // symbolicate.ts), but with no sourceMappingURL comment and never served (spa.ts answers 404).
+    sourcemap: "hidden",
     // .vite/manifest.json: the chunk graph the front-end budget test walks.
     manifest: true,
     rollupOptions: {
       // The service worker is its own entry, built to /sw.js so its scope is the whole app.
       input: { main: "index.html", sw: "src/client/sw/sw.ts" },
-      output: { entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js") },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js"),
+        // Sources as project paths (src/client/…), wherever CLIENT_DIR puts the build; no source text.
+        sourcemapPathTransform: (source, mapPath) =>
+          relative(ROOT, resolve(dirname(mapPath), source)).replaceAll("\\", "/"),
+        sourcemapExcludeSources: true,
+      },
     },
   },
   server: { proxy: { "/api": apiTarget } },

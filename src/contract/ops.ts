@@ -23,7 +23,10 @@ export const ClientReport = Type.Object({
   _id: Type.String(),
   kind: Type.String(),
   message: Type.String(),
+  /** The text the browser sent (its stack as it ran: minified in a release build). */
   detail: Type.String(),
+  /** The detail with the frames of our own chunks mapped to the original source (src/…:line:column); null when none could be. */
+  detailMapped: Type.Union([Type.String(), Type.Null()]),
   path: Type.String(),
   durationMs: Type.Union([Type.Integer(), Type.Null()]),
   username: Type.Union([Type.String(), Type.Null()]),
@@ -36,7 +39,8 @@ export const reportClientEvent = defineCall({
   id: "reportClientEvent",
   method: "POST",
   url: "/api/client-reports",
-  summary: "Record a client error, render crash or sampled performance trace (our own error reporting).",
+  summary:
+    "Record a client error, render crash or sampled performance trace (our own error reporting); stack frames of our own chunks are mapped to the original source with the build's hidden source maps.",
   tag: "system",
   access: ALL_ROLES,
   schema: { body: ClientReportBody, response: MessageBody },

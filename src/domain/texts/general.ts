@@ -108,6 +108,8 @@ export const GENERAL_TEXTS = {
   clientReportDuration: (ms: number) => `Duration: ${ms.toLocaleString("en")} ms`,
   clientReportBrowser: "Browser",
   clientReportNoDetail: "No further detail was sent.",
+  clientReportStackMapped: "Stack mapped to the source code with the build's source maps.",
+  clientReportShowRaw: "Show the stack as the browser sent it",
   clientReportsEmpty: "No client reports.",
   clientReportsPageOf: (current: number, pages: number, total: number) =>
     `Page ${current} of ${pages} (${total} reports)`,

@@ -5,6 +5,8 @@ export interface ClientReportsTable {
   kind: string;
   message: string;
   detail: Generated<string>;
+  /** The detail with its stack frames mapped to the original source at ingest; null when none could be. */
+  detail_mapped: string | null;
   path: Generated<string>;
   duration_ms: number | null;
   user_id: string | null;

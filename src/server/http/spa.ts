@@ -4,9 +4,28 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { TEXTS } from "../../domain/texts.ts";
 
+/** The path of a request URL, decoded (null when it does not decode). */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Source maps stay on the server (they are our source; symbolicate.ts reads them), and a missing
+ * chunk is a 404, not the app's HTML under a .js name.
+ */
+export function isNeverPage(url: string): boolean {
+  const path = decodedPath(url);
+  return path === null || path.toLowerCase().endsWith(".map") || path.startsWith("/assets/");
+}
+
 /**
  * Serves the built SPA from one origin with the API. Unknown /api paths answer a JSON 404; any other
- * unknown path answers index.html so client-side routes survive a reload.
+ * unknown path answers index.html so client-side routes survive a reload. Source maps are never
+ * served (the build writes them for the server's stack symbolication only).
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
@@ -17,6 +36,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       index: false,
       // Never serve dot folders of the build (.vite/manifest.json is for the budget test).
       dotfiles: "ignore",
+      // Checked again by the plugin on the file it finally opens; refused paths reach the 404 below.
+      allowedPath: (path: string) => !path.toLowerCase().endsWith(".map"),
       setHeaders: (reply, path: string) => {
         // Hashed assets never change; index.html must always be fresh so a new build takes over.
         reply.header(
@@ -30,7 +51,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     app.get("/", (_req, reply) => reply.header("Cache-Control", "no-cache").sendFile("index.html"));
   app.setNotFoundHandler((req, reply) => {
     const isPageLoad = req.method === "GET" || req.method === "HEAD";
-    if (req.url.startsWith("/api/") || !isPageLoad || !hasClient) {
+    if (req.url.startsWith("/api/") || !isPageLoad || !hasClient || isNeverPage(req.url)) {
       return reply.status(404).send({ success: false, code: "NOT_FOUND", message: TEXTS.notFound });
     }
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");

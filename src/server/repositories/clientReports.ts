@@ -5,7 +5,13 @@ export class ClientReportsRepository {
   constructor(private readonly db: Db) {}
 
   async record(
-    r: ClientReportBody & { userId: string; username: string; userAgent: string | null },
+    r: ClientReportBody & {
+      userId: string;
+      username: string;
+      userAgent: string | null;
+      /** The detail symbolicated (src/server/ops/symbolicate.ts), null when no frame was mapped. */
+      detailMapped: string | null;
+    },
   ): Promise<void> {
     await this.db
       .insertInto("client_reports")
@@ -13,6 +19,7 @@ export class ClientReportsRepository {
         kind: r.kind,
         message: r.message,
         detail: r.detail ?? "",
+        detail_mapped: r.detailMapped,
         path: r.path,
         duration_ms: r.durationMs ?? null,
         user_id: r.userId,
@@ -48,6 +55,7 @@ export class ClientReportsRepository {
         kind: r.kind,
         message: r.message,
         detail: r.detail,
+        detailMapped: r.detail_mapped,
         path: r.path,
         durationMs: r.duration_ms,
         username: r.username,

@@ -17,7 +17,7 @@ export async function registerRoutes(
   engine: Engine,
 ) {
   systemRoutes(app, services, engine);
-  opsRoutes(app, services);
+  opsRoutes(app, services, config.clientDir);
   await userRoutes(app, services, config);
   await taskRoutes(app, services);
   await taskFailedRoutes(app, services);

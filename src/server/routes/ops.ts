@@ -3,6 +3,7 @@ import { listClientReports, reportClientEvent } from "../../contract/ops.ts";
 import { CLIENT_REPORTS_PAGE_SIZE } from "../../domain/clientReports.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { registerCall } from "../http/registerCall.ts";
+import { StackSymbolicator } from "../ops/symbolicate.ts";
 import type { Services } from "../services/index.ts";
 
 /** A whole number from 1 to max; the fallback when absent or not finite. */
@@ -10,12 +11,15 @@ const whole = (n: number | undefined, fallback: number, max: number) =>
   n !== undefined && Number.isFinite(n) ? Math.min(max, Math.max(1, Math.trunc(n))) : fallback;
 
 /** Our own error reporting (issue 8): clients post errors, crashes and sampled traces; admins read them. */
-export function opsRoutes(app: FastifyInstance, services: Services): void {
+export function opsRoutes(app: FastifyInstance, services: Services, clientDir: string): void {
   const reports = services.clientReports;
+  // Symbolicated once, at ingest: the list stays a plain read (docs/decisions.md).
+  const symbolicator = new StackSymbolicator(clientDir);
   registerCall(app, reportClientEvent, async ({ auth, body, req }) => {
     const claims = auth();
     await reports.record({
       ...body,
+      detailMapped: await symbolicator.symbolicate(body.detail),
       userId: claims.sub,
       username: claims.username,
       userAgent: req.headers["user-agent"] ?? null,

@@ -5,12 +5,15 @@ import {
   AccordionPanel,
   Badge,
   type BadgeProps,
+  Caption1,
   makeStyles,
+  Switch,
   TableCell,
   TableRow,
   Text,
   tokens,
 } from "@fluentui/react-components";
+import { useState } from "react";
 import type { ClientReport } from "../../../contract/ops.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -67,7 +70,7 @@ export function ClientReportRow({ report, timezone }: { report: ClientReport; ti
                   <Text>{TEXTS.clientReportDuration(report.durationMs)}</Text>
                 ) : null}
                 {report.detail ? (
-                  <pre className={styles.detail}>{report.detail}</pre>
+                  <ReportDetail detail={report.detail} mapped={report.detailMapped} />
                 ) : report.durationMs === null ? (
                   <Text>{TEXTS.clientReportNoDetail}</Text>
                 ) : null}
@@ -82,5 +85,22 @@ export function ClientReportRow({ report, timezone }: { report: ClientReport; ti
         </Accordion>
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * The report's text: its stack mapped to our source files when the server could (src/…:line:column),
+ * with the text as the browser sent it (minified frames) a switch away.
+ */
+function ReportDetail({ detail, mapped }: { detail: string; mapped: string | null }) {
+  const styles = useStyles();
+  const [raw, setRaw] = useState(false);
+  if (mapped === null) return <pre className={styles.detail}>{detail}</pre>;
+  return (
+    <>
+      {raw ? null : <Caption1>{TEXTS.clientReportStackMapped}</Caption1>}
+      <pre className={styles.detail}>{raw ? detail : mapped}</pre>
+      <Switch checked={raw} onChange={(_e, d) => setRaw(d.checked)} label={TEXTS.clientReportShowRaw} />
+    </>
   );
 }

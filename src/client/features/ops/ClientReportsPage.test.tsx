@@ -12,7 +12,9 @@ const REPORTS = [
     _id: "r2",
     kind: "crash",
     message: "Render failed: boom",
-    detail: "Error: boom\n    at Panel (Panel.tsx:3:9)\n\nComponent stack:\n    in Panel",
+    detail:
+      "Error: boom\n    at p (https://qc.example/assets/main-abc123.js:1:48213)\n\nComponent stack:\n    in Panel",
+    detailMapped: "Error: boom\n    at Panel (src/client/Panel.tsx:3:9)\n\nComponent stack:\n    in Panel",
     path: "/inspections",
     durationMs: null,
     username: "agent1",
@@ -24,6 +26,7 @@ const REPORTS = [
     kind: "trace",
     message: "page load",
     detail: "",
+    detailMapped: null,
     path: "/cages",
     durationMs: 1234,
     username: "qa1",
@@ -72,14 +75,19 @@ describe("client reports screen", () => {
     expect(first.getByText("24/11/26 06:30:05 AM")).toBeTruthy();
   });
 
-  it("unfolds the stack and component stack, and a trace's figures", async () => {
+  it("unfolds the mapped stack (the stack as sent a switch away), and a trace's figures", async () => {
     open("SUPER");
     const rows = await screen.findAllByTestId("client-report");
     const crash = within(rows[0] as HTMLElement);
     expect(crash.queryByText(/at Panel/)).toBeNull();
     await userEvent.click(crash.getByRole("button", { name: TEXTS.clientReportDetails }));
-    expect(crash.getByText(/at Panel \(Panel\.tsx:3:9\)/)).toBeTruthy();
+    expect(crash.getByText(/at Panel \(src\/client\/Panel\.tsx:3:9\)/)).toBeTruthy();
+    expect(crash.getByText(TEXTS.clientReportStackMapped)).toBeTruthy();
     expect(crash.getByText(/Component stack/)).toBeTruthy();
+    expect(crash.queryByText(/main-abc123\.js/)).toBeNull();
+    await userEvent.click(crash.getByRole("switch", { name: TEXTS.clientReportShowRaw }));
+    expect(crash.getByText(/at p \(https:\/\/qc\.example\/assets\/main-abc123\.js:1:48213\)/)).toBeTruthy();
+    expect(crash.queryByText(/src\/client\/Panel\.tsx/)).toBeNull();
     expect(crash.getByText(`${TEXTS.clientReportBrowser}: Chromium 140`)).toBeTruthy();
     const trace = within(rows[1] as HTMLElement);
     await userEvent.click(trace.getByRole("button", { name: TEXTS.clientReportDetails }));
