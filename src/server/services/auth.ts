@@ -62,7 +62,7 @@ export class AuthService {
   async authenticate(authorization: string | undefined): Promise<TokenClaims> {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? "");
     if (!match?.[1]) throw unauthorized();
-    const result = await this.tokens.verify(match[1]);
+    const result = this.tokens.verify(match[1]);
     if (!result.ok) throw result.reason === "expired" ? shiftExpired() : unauthorized();
     const state = await this.sessions.state(result.claims.jti, result.claims.sub);
     if (state === "kicked") throw unauthorized("KICK_AGENT", TEXTS.kickAgent);
