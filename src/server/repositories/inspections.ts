@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql, type Transaction } from "kysely";
+import { type Selectable, sql, type Transaction } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { DamagesTable, InspectionsTable, PhotosTable, VehiclesTable } from "../db/schemaTasks.ts";
@@ -128,20 +128,6 @@ export class InspectionsRepository {
     return tx.selectFrom("vehicles").selectAll().where("inspection_id", "=", inspectionId).executeTakeFirst();
   }
 
-  /** Writes answered vehicle fields: the named columns, and every field merged into `data`. */
-  async updateVehicle(tx: Tx, inspectionId: string, changes: VehicleChanges): Promise<void> {
-    const { data, ...columns } = changes;
-    await tx
-      .updateTable("vehicles")
-      .set({
-        ...columns,
-        data: sql<string>`data || ${JSON.stringify(data)}::jsonb`,
-        updated_at: new Date(),
-      })
-      .where("inspection_id", "=", inspectionId)
-      .execute();
-  }
-
   photosOf(inspectionId: string, tx: Tx = this.db): Promise<PhotoRow[]> {
     return tx.selectFrom("photos").selectAll().where("inspection_id", "=", inspectionId).execute();
   }
@@ -157,30 +143,6 @@ export class InspectionsRepository {
       .where("inspection_id", "=", inspectionId)
       .where("photo_code", "=", photoCode)
       .orderBy("created_at")
-      .execute();
-  }
-
-  async insertDamages(tx: Tx, rows: readonly Insertable<DamagesTable>[]): Promise<void> {
-    if (rows.length > 0) await tx.insertInto("damages").values(rows).execute();
-  }
-
-  /** Marks the inspection completed once none of its tasks is queued or held (one statement per answer). */
-  async markCompletedIfDone(tx: Tx, inspectionId: string): Promise<void> {
-    await tx
-      .updateTable("inspections")
-      .set({ completed_at: sql<Date>`now()` })
-      .where("id", "=", inspectionId)
-      .where("completed_at", "is", null)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("tasks")
-              .select("tasks.id")
-              .where("tasks.inspection_id", "=", inspectionId)
-              .where("tasks.status", "in", ["queued", "held"]),
-          ),
-        ),
-      )
       .execute();
   }
 

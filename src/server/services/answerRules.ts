@@ -61,7 +61,7 @@ export async function checkDamages(
   task: TaskRow,
   slotType: string,
   inputs: FinishBody["damages"],
-  existing: readonly DamageRow[],
+  existing: readonly Pick<DamageRow, "damage_location" | "actual_image">[],
   catalogues: CataloguesRepository,
   userId: string,
   tire: { perWheel: boolean } = { perWheel: true },

@@ -19,6 +19,7 @@ import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import type { ActivityRepository } from "../repositories/activity.ts";
+import { AnswersRepository, type AnswerWrite } from "../repositories/answers.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { InspectionsRepository, VehicleChanges } from "../repositories/inspections.ts";
 import type { TaskCagesRepository } from "../repositories/taskCages.ts";
@@ -34,18 +35,23 @@ export type AnswerKind = "accepted" | "rejected" | "finished";
 export type AnswerBody = AcceptBody | RejectBody | FinishBody;
 const SUCCESS: MessageBody = { success: true, message: TEXTS.success };
 
-/** Accept, reject, finish (server-behaviour §4): holder only, lease only, validated, idempotent. */
 /** An API validation message (not a screen text): the workstation always sends a complete cageInfo. */
 const CAGE_INFO_INVALID =
   "cageInfo must be {original_image, actual_image, cage} with positive sizes, on an exterior view (04, 05, 07, 08).";
 
+/**
+ * Accept, reject, finish (server-behaviour §4): holder only, lease only, validated, idempotent. An
+ * answer is one read and one write statement (AnswersRepository), plus the session check.
+ */
 export class AnswerService {
+  private readonly answers: AnswersRepository;
   constructor(
     private readonly db: Db,
     private readonly tasks: TasksRepository,
-    private readonly inspections: InspectionsRepository,
+    // Kept in the wiring's order; the answer's reads and writes now go through AnswersRepository.
+    _inspections: InspectionsRepository,
     private readonly catalogues: CataloguesRepository,
-    private readonly users: UsersRepository,
+    _users: UsersRepository,
     private readonly activity: ActivityRepository,
     private readonly decoder: VinDecoder,
     private readonly events: TaskQueueEvents,
@@ -53,7 +59,9 @@ export class AnswerService {
     private readonly qcFailures: QcFailureRecorder,
     private readonly cages: TaskCageResolver,
     private readonly cageInfos: TaskCagesRepository,
-  ) {}
+  ) {
+    this.answers = new AnswersRepository(db);
+  }
 
   async answer(
     claims: TokenClaims,
@@ -63,8 +71,9 @@ export class AnswerService {
   ): Promise<MessageBody> {
     const me = claims.sub;
     const fingerprint = stableJson({ kind, body });
-    const task = await this.tasks.findById(taskId);
-    if (!task) throw notFound();
+    const context = await this.answers.context(taskId);
+    if (!context) throw notFound();
+    const { task, inspection, vehicle, original, inspector } = context;
     if (this.isSameAnswer(task, me, fingerprint)) return SUCCESS;
     if (task.holder_id !== me || task.status !== "held") {
       if (task.status === "done" && task.answered_by === me) {
@@ -74,17 +83,11 @@ export class AnswerService {
       throw forbidden(TEXTS.taskNotYours);
     }
 
-    const [inspection, vehicle, setting, slot] = await Promise.all([
-      this.inspections.findById(task.inspection_id),
-      this.inspections.vehicleOf(task.inspection_id),
+    const [setting, slot] = await Promise.all([
       this.catalogues.setting(task.name, task.photo_code),
       this.catalogues.slot(task.name, task.photo_code),
     ]);
     if (!inspection || !vehicle || !setting || !slot) throw notFound();
-    const original =
-      task.type === "QC" && task.original_task_id
-        ? await this.tasks.findById(task.original_task_id)
-        : undefined;
     const options = inspection.options as Record<string, unknown>;
     const decode = typeof options.decode === "string" ? options.decode : null;
     const usecase = typeof options.usecase === "string" ? options.usecase : null;
@@ -146,23 +149,21 @@ export class AnswerService {
     }
     // A QC answer re-checks the original task: its damages follow the original skill's rules and
     // replace the inspector's list (compared, never stored).
-    const existing = original ? [] : await this.inspections.damagesOf(task.inspection_id, task.photo_code);
     const originalSlot = original ? await this.catalogues.slot(original.name, task.photo_code) : undefined;
     const damages = await checkDamages(
       original ? { ...task, name: original.name } : task,
       originalSlot?.type ?? slot.type,
       (body as FinishBody).damages,
-      existing,
+      context.marks,
       this.catalogues,
       me,
       task.name === "tire" || original?.name === "tire"
-        ? tireChoiceOf(task.photo_code, options, await this.inspections.tireInfo(inspection.session_id))
+        ? tireChoiceOf(task.photo_code, options, context.tires)
         : undefined,
     );
 
     const test = isTestSession(inspection.session_id, vehicle.vin);
     const score = test ? scoreAgainstTruth(fields, inspection.truth) : null;
-    const inspector = original?.answered_by ? await this.users.findById(original.answered_by) : undefined;
     const verdict =
       original && inspector
         ? this.qcFailures.verdict(
@@ -186,71 +187,71 @@ export class AnswerService {
     const qcName: Skill = qcSkillFor(task.name as Skill);
     const qcSlot = task.type === "INSPECT" ? await this.catalogues.slot(qcName, task.photo_code) : undefined;
     const cageId = cageChoice ? await this.cages.chosenFor(task, vehicle, cageChoice.cageId) : null;
-    const outcome = await this.db.transaction().execute(async (trx) => {
-      const locked = await this.tasks.lockById(trx, taskId);
-      if (locked && this.isSameAnswer(locked, me, fingerprint)) return { queued: {} };
-      const live = await this.tasks.findLiveHeldBy(trx, me);
-      if (!locked || !live || live.id !== taskId) throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
-      await this.tasks.markDone(trx, taskId, me, kind, answer);
-      if (cageChoice) {
-        await this.cageInfos.saveCageInfo(trx, {
-          inspectionId: task.inspection_id,
-          photoCode: task.photo_code,
-          cageId,
-          info: cageChoice.info,
-          userId: me,
-          taskId,
-        });
-      }
-      if (task.type === "INSPECT" && kind === "accepted") {
-        const vin = fields.vin;
-        await this.inspections.updateVehicle(trx, task.inspection_id, {
-          ...(vin ? { vin } : {}),
-          ...(fields.year !== undefined && fields.year !== "" ? { year: Number(fields.year) } : {}),
-          ...(fields.make ? { make: fields.make } : {}),
-          ...(fields.model ? { model: fields.model } : {}),
-          ...(fields.body_type ? { body_type: fields.body_type } : {}),
-          ...(fields.plate_number ? { vrm: fields.plate_number } : {}),
-          ...(decoded ? { ...decoded, data: { ...fields, ...decoded.data } } : { data: { ...fields } }),
-        });
-      }
-      if (task.type === "INSPECT") await this.inspections.insertDamages(trx, damages);
-      if (original && inspector && verdict?.correction) {
-        await this.qcFailures.record(trx, {
-          original,
-          qcTask: task,
-          sessionId: inspection.session_id,
-          inspector: { id: inspector.id, username: inspector.username },
-          qa: { id: me, username: claims.username },
-          qaData: verdict.qaData,
-        });
-      }
-      await this.activity.taskEnded(trx, me, locked, kind);
-      await this.users.setWorkStatus(trx, me, "Inspecting", "Waiting");
-      let queued: Record<string, number> = {};
-      if (task.type === "INSPECT" && Math.random() < this.qcShare) {
-        await this.tasks.insert(trx, [
-          {
-            inspectionId: task.inspection_id,
-            photoCode: task.photo_code,
-            name: qcName,
-            type: "QC",
-            priority: task.priority,
-            leaseS: leaseSeconds(qcSlot?.inspects.time, false),
-            originalTaskId: task.id,
-            originalHolderId: me,
-          },
-        ]);
-        queued = { [qcName]: 1 };
-      }
-      await this.inspections.markCompletedIfDone(trx, task.inspection_id);
-      return { queued };
-    });
-    this.events.notifyQueued(outcome.queued);
+    const queuesQc = task.type === "INSPECT" && Math.random() < this.qcShare;
+    const write: AnswerWrite = {
+      taskId,
+      userId: me,
+      kind,
+      answer,
+      inspectionId: task.inspection_id,
+      vehicle: task.type === "INSPECT" && kind === "accepted" ? vehicleChangesOf(fields, decoded) : null,
+      damages: task.type === "INSPECT" ? damages : [],
+      qc: queuesQc ? { name: qcName, leaseS: leaseSeconds(qcSlot?.inspects.time, false) } : null,
+    };
+    const correction = original && inspector && verdict?.correction ? verdict : null;
+    // The common answer is one statement; a cage alignment or a QC failure adds rows of other
+    // repositories, so those answers take a transaction around the same statement.
+    const done =
+      cageChoice || correction
+        ? await this.db.transaction().execute(async (trx) => {
+            if (!(await this.answers.complete(trx, write))) return false;
+            if (cageChoice) {
+              await this.cageInfos.saveCageInfo(trx, {
+                inspectionId: task.inspection_id,
+                photoCode: task.photo_code,
+                cageId,
+                info: cageChoice.info,
+                userId: me,
+                taskId,
+              });
+            }
+            if (original && inspector && correction) {
+              await this.qcFailures.record(trx, {
+                original,
+                qcTask: task,
+                sessionId: inspection.session_id,
+                inspector,
+                qa: { id: me, username: claims.username },
+                qaData: correction.qaData,
+              });
+            }
+            return true;
+          })
+        : await this.answers.complete(this.db, write);
+    if (!done) {
+      // Not held within the lease any more: the same answer sent twice at once, or a lease run out.
+      const now = await this.tasks.findById(taskId);
+      if (now && this.isSameAnswer(now, me, fingerprint)) return SUCCESS;
+      throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
+    }
+    if (queuesQc) this.events.notifyQueued({ [qcName]: 1 });
     return SUCCESS;
   }
 
   private isSameAnswer(task: TaskRow, userId: string, fingerprint: string): boolean {
     return task.status === "done" && task.answered_by === userId && task.answer?.fingerprint === fingerprint;
   }
+}
+
+/** The vehicle columns an accepted answer fills, and every field merged into the vehicle's data. */
+function vehicleChangesOf(fields: VehicleData, decoded: VehicleChanges | null): VehicleChanges {
+  return {
+    ...(fields.vin ? { vin: fields.vin } : {}),
+    ...(fields.year !== undefined && fields.year !== "" ? { year: Number(fields.year) } : {}),
+    ...(fields.make ? { make: fields.make } : {}),
+    ...(fields.model ? { model: fields.model } : {}),
+    ...(fields.body_type ? { body_type: fields.body_type } : {}),
+    ...(fields.plate_number ? { vrm: fields.plate_number } : {}),
+    ...(decoded ? { ...decoded, data: { ...fields, ...decoded.data } } : { data: { ...fields } }),
+  };
 }
