@@ -18,7 +18,7 @@ import {
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../errors.ts";
-import type { CageSortColumn, CagesRepository } from "../repositories/cages.ts";
+import type { CageFilters, CageSortColumn, CagesRepository } from "../repositories/cages.ts";
 import { cageFilesView, cageRowView, cageSettings, cageView } from "./cageView.ts";
 
 const SORTS: Record<string, CageSortColumn> = {
@@ -29,6 +29,24 @@ const SORTS: Record<string, CageSortColumn> = {
   bodyType: "body_type",
   status: "status",
 };
+
+/** The repository's arguments for a list query: filters, sort (newest first by default) and the page. */
+export function cageListArgs(q: CageListQuery) {
+  const limit = q.limit ?? 10;
+  const sortKey = q.sort ?? "-updatedAt";
+  const filters: CageFilters = {
+    group: q.group,
+    make: q.make,
+    model: q.model,
+    year: q.year,
+    bodyType: q.bodyType,
+    trim: q.trim,
+    code: q.code,
+    status: q.status,
+  };
+  const sort = { column: SORTS[sortKey.replace(/^-/, "")] ?? "updated_at", desc: sortKey.startsWith("-") };
+  return { filters, sort, limit, offset: ((q.page ?? 1) - 1) * limit };
+}
 
 /** A refused domain check as the API answers it: forbidden 403, illegal 409, invalid 400. */
 export function refuse(check: Exclude<CageCheck, { ok: true }>): AppError {
@@ -49,30 +67,17 @@ export class CageService {
     list: { data: CageRow[]; count: number; pages: number; current: number; limit: number; total: number };
     settings: CageSettings;
   }> {
-    const limit = q.limit ?? 10;
+    const { filters, sort, limit, offset } = cageListArgs(q);
     const current = q.page ?? 1;
-    const sortKey = q.sort ?? "-updatedAt";
-    const desc = sortKey.startsWith("-");
-    const column = SORTS[sortKey.replace(/^-/, "")] ?? "updated_at";
-    const { rows, total } = await this.repo.list(
-      {
-        group: q.group,
-        make: q.make,
-        model: q.model,
-        year: q.year,
-        bodyType: q.bodyType,
-        trim: q.trim,
-        code: q.code,
-        status: q.status,
-      },
-      { column, desc },
-      limit,
-      (current - 1) * limit,
-    );
+    // The page, its total and the filter options at once (three pool connections on PostgreSQL).
+    const [{ rows, total }, settings] = await Promise.all([
+      this.repo.list(filters, sort, limit, offset),
+      this.settings(),
+    ]);
     const data = rows.map((r) => cageRowView(r, Number(r.notes_count ?? 0)));
     return {
       list: { data, count: data.length, pages: Math.ceil(total / limit), current, limit, total },
-      settings: await this.settings(),
+      settings,
     };
   }
 
