@@ -1,9 +1,11 @@
 /**
  * Where a batched claim's time goes: each statement of ClaimsRepository timed inside the batches of
- * BURSTS bursts of 300 simultaneous claims, the rest of the batch (connection, BEGIN, COMMIT, the
- * matching in JS), batch sizes; and on PostgreSQL the share of time some backend waited for a lock
- * during the closed-loop drain (pg_locks sampled every 2 ms from a separate connection).
+ * BURSTS bursts of 300 simultaneous claims, BEGIN and COMMIT and the wait for a connection (timed at
+ * the driver), the rest of the batch (the matching in JS), batch sizes; and on PostgreSQL the share of
+ * time some backend waited for a lock during the closed-loop drain (pg_locks sampled every 2 ms from a
+ * separate connection).
  */
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { ClaimsRepository } from "../../src/server/repositories/claims.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
@@ -44,6 +46,38 @@ function timedRepository(statements: Map<string, number[]>, on: () => boolean, r
   });
 }
 
+/**
+ * Times BEGIN, COMMIT (on PostgreSQL the WAL flush) and taking a pooled connection at the drivers
+ * (node-pg's client and pool, PGlite's query) while `on()`; answers a function that undoes it.
+ */
+function timeTransactionEdges(statements: Map<string, number[]>, on: () => boolean): () => void {
+  const restores: (() => void)[] = [];
+  const wrap = (proto: object, key: string, name: (args: unknown[]) => string | null) => {
+    const target = proto as Record<string, (...args: unknown[]) => unknown>;
+    const original = target[key] as (...args: unknown[]) => unknown;
+    target[key] = function (this: unknown, ...args: unknown[]) {
+      const label = on() ? name(args) : null;
+      const result = original.apply(this, args);
+      if (label === null || !(result instanceof Promise)) return result;
+      const t0 = performance.now();
+      return result.finally(() => record(statements, label, performance.now() - t0));
+    };
+    restores.push(() => {
+      target[key] = original;
+    });
+  };
+  const edge = (args: unknown[]) => {
+    const text = typeof args[0] === "string" ? args[0].trim().toLowerCase() : "";
+    return text === "begin" || text === "commit" ? text : null;
+  };
+  wrap(pg.Client.prototype, "query", edge);
+  wrap(pg.Pool.prototype, "connect", (args) => (args.length === 0 ? "acquire" : null));
+  wrap(PGlite.prototype, "query", edge);
+  return () => {
+    for (const restore of restores.reverse()) restore();
+  };
+}
+
 /** Samples pg_locks until stopped; answers the share of samples in which a lock was waited for. */
 function sampleLockWaits(url: string): { stop: () => Promise<number> } {
   const client = new pg.Client({ connectionString: url });
@@ -79,7 +113,27 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
     // The first (warm-up) burst batch is not recorded; the drain uses its own batcher, unrecorded.
     let recording = true;
     let warm = false;
+    let inBatch = false;
     const on = () => recording && warm;
+    // BEGIN and COMMIT are timed only inside the batcher's transactions (not the completions between bursts).
+    const batchDb = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "transaction") return Reflect.get(target, key, receiver);
+        return () => {
+          const builder = target.transaction();
+          return {
+            execute: async <T>(fn: Parameters<typeof builder.execute<T>>[0]) => {
+              inBatch = true;
+              try {
+                return await builder.execute(fn);
+              } finally {
+                inBatch = false;
+              }
+            },
+          };
+        };
+      },
+    });
     const tasks = new TasksRepository(db);
     const sweep = async (trx: Parameters<TasksRepository["sweepExpired"]>[0]) => {
       const t0 = performance.now();
@@ -87,18 +141,25 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
       if (on()) record(profile.statements, "sweep", performance.now() - t0);
       return n;
     };
-    const batcher = new ClaimBatcher(db, timedRepository(profile.statements, on, rowLocks), sweep, () => {}, {
-      onBatch: (b) => {
-        if (on()) profile.batches.push(b);
-        warm = true;
+    const untime = timeTransactionEdges(profile.statements, () => on() && inBatch);
+    const batcher = new ClaimBatcher(
+      batchDb,
+      timedRepository(profile.statements, on, rowLocks),
+      sweep,
+      () => {},
+      {
+        onBatch: (b) => {
+          if (on()) profile.batches.push(b);
+          warm = true;
+        },
       },
-    });
+    );
     const drainBatcher = new ClaimBatcher(db, new ClaimsRepository(rowLocks), sweep, () => {});
     const claim: Claim = async (id) => {
       const r = await (recording ? batcher : drainBatcher).claim(id);
       return r.kind === "task" ? r.task.id : undefined;
     };
-    await bursts(db, agents, inspectionId, claim, `${label} profile`);
+    await bursts(db, agents, inspectionId, claim, `${label} profile`).finally(untime);
     recording = false;
     await db.deleteFrom("tasks").execute();
     await queueTasks(db, inspectionId, TASKS);
@@ -117,7 +178,7 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
 export function profileLines(profiles: Profile[]): string[] {
   const names = [...new Set(profiles.flatMap((p) => [...p.statements.keys()]))];
   const lines = [
-    "Where a burst batch's time goes (mean ms per batch; 'rest' = connection, BEGIN, COMMIT, matching in JS)",
+    "Where a burst batch's time goes (mean ms per batch; 'acquire' = waiting for a pooled connection, 'rest' = the matching in JS)",
     `| engine | batches | mean size | batch ms | ${names.join(" | ")} | rest | lock-wait share (drain) |`,
     `| --- | ---: | ---: | ---: | ${names.map(() => "---:").join(" | ")} | ---: | ---: |`,
   ];

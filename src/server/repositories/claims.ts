@@ -17,23 +17,41 @@ export interface ClaimCandidate {
   original_holder_id: string | null;
 }
 
-/** What a batch starts from: the claimants, the ids of live tasks they already hold, the first candidates. */
+/**
+ * What a batch starts from: the claimants, the ids of live tasks they already hold, the first candidates;
+ * `leasesRunOut`: some held task's lease has run out, so no candidates were read (sweep, then read again).
+ */
 export interface ClaimSnapshot {
   users: ClaimingUser[];
   heldIds: string[];
   candidates: ClaimCandidate[];
+  leasesRunOut: boolean;
 }
 
-/** The timestamp columns of a task, which JSON carries as strings. */
-const TASK_TIMESTAMPS = ["held_at", "lease_expires_at", "answered_at", "created_at"] as const;
+/**
+ * The columns a claim hands back: what the batch (holder), the task view and the cage resolver read.
+ * Every column more is parsed for each of a batch's rows (300 at a burst) by the driver.
+ */
+export const CLAIMED_COLUMNS = [
+  "id",
+  "holder_id",
+  "inspection_id",
+  "name",
+  "photo_code",
+  "type",
+  "priority",
+  "lease_expires_at",
+  "plus_time_used",
+  "original_task_id",
+] as const;
+export type ClaimedTask = Pick<TaskRow, (typeof CLAIMED_COLUMNS)[number]>;
 
-/** A task row read as JSON, with its timestamps as dates again (as the driver reads the row itself). */
-function taskFromJson(row: Record<string, unknown>): TaskRow {
-  for (const key of TASK_TIMESTAMPS) {
-    const value = row[key];
-    if (typeof value === "string") row[key] = new Date(value);
-  }
-  return row as unknown as TaskRow;
+const claimedColumns = (table: string) => sql.join(CLAIMED_COLUMNS.map((c) => sql.ref(`${table}.${c}`)));
+
+/** A claimed task read as JSON, with its lease's end as a date again (as the driver reads the row itself). */
+function taskFromJson(row: Record<string, unknown>): ClaimedTask {
+  if (typeof row.lease_expires_at === "string") row.lease_expires_at = new Date(row.lease_expires_at);
+  return row as unknown as ClaimedTask;
 }
 
 /** The candidate columns, in dispatch order (priority, then age). */
@@ -52,7 +70,7 @@ const candidateOrder = sql`order by priority desc, created_at, id`;
  *
  * `rowsAsJson` (the embedded engine's default too): the assign's rows come back as one JSON value.
  * PGlite parses a result value by value in JavaScript, on the thread that runs everything else: 300
- * rows of every column cost more than the statement's writes, one JSON.parse much less. On PostgreSQL
+ * rows cost more than one JSON.parse (and only CLAIMED_COLUMNS come back either way). On PostgreSQL
  * the server building the JSON costs more than node-pg's parsing (docs/benchmarks.md, Dispatch).
  */
 export class ClaimsRepository {
@@ -69,10 +87,21 @@ export class ClaimsRepository {
    * nothing, and a row lock is a write), the live tasks they hold, and the next queued tasks of the
    * skills of those Waiting and holding nothing — one row per such user, locked; SKIP LOCKED lets another
    * instance's batch take the rows this one does not see.
+   * `checkLeases`: also answer whether any held task's lease has run out (one probe of tasks_lease_idx);
+   * if one has, the users read are stale (the sweep makes its holder Waiting), so no candidate is read
+   * or locked: the caller sweeps and takes the snapshot again without the check.
    */
-  async snapshot(tx: Tx, ids: readonly string[]): Promise<ClaimSnapshot> {
-    const result = await sql<{ users: ClaimingUser[]; held: string[]; candidates: ClaimCandidate[] }>`
-      with us as (
+  async snapshot(tx: Tx, ids: readonly string[], checkLeases = true): Promise<ClaimSnapshot> {
+    const runOut = checkLeases
+      ? sql`exists(select 1 from tasks where status = 'held' and lease_expires_at <= now())`
+      : sql`false`;
+    const result = await sql<{
+      users: ClaimingUser[];
+      held: string[];
+      candidates: ClaimCandidate[];
+      run_out: boolean;
+    }>`
+      with due as (select ${runOut} as run_out), us as (
         select id, status, skills, total_task_failed from users where id = any(${[...ids]}::uuid[])
       ), held as (
         select id, holder_id from tasks
@@ -84,10 +113,11 @@ export class ClaimsRepository {
         where status = 'queued'
           and name = any(array(select distinct jsonb_array_elements_text(skills) from free))
         ${candidateOrder}
-        limit (select count(*) from free)
+        limit (select case when (select run_out from due) then 0 else count(*) end from free)
         ${this.skipLocked}
       )
       select
+        (select run_out from due) as run_out,
         (select coalesce(json_agg(us), '[]') from us) as users,
         (select coalesce(json_agg(held.id), '[]') from held) as held,
         (select coalesce(json_agg(json_build_object('id', id, 'name', name,
@@ -95,15 +125,20 @@ export class ClaimsRepository {
       tx,
     );
     const row = result.rows[0];
-    return { users: row?.users ?? [], heldIds: row?.held ?? [], candidates: row?.candidates ?? [] };
+    return {
+      users: row?.users ?? [],
+      heldIds: row?.held ?? [],
+      candidates: row?.candidates ?? [],
+      leasesRunOut: row?.run_out === true,
+    };
   }
 
   /** The live tasks with these ids (the claimants that already hold one get it back). */
-  tasksByIds(tx: Tx, ids: readonly string[]): Promise<TaskRow[]> {
+  tasksByIds(tx: Tx, ids: readonly string[]): Promise<ClaimedTask[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return tx
       .selectFrom("tasks")
-      .selectAll()
+      .select(CLAIMED_COLUMNS)
       .where("id", "=", sql<string>`any(${[...ids]}::uuid[])`)
       .execute();
   }
@@ -131,7 +166,7 @@ export class ClaimsRepository {
    * The statements are chained through counts, never joined to each other's output: a join to a CTE's
    * output has no row estimate and was planned as a nested loop (300 × 300 rows, most of the batch).
    */
-  async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<TaskRow[]> {
+  async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<ClaimedTask[]> {
     if (pairs.length === 0) return [];
     const taskIds = pairs.map((p) => p.taskId);
     const userIds = pairs.map((p) => p.userId);
@@ -143,7 +178,7 @@ export class ClaimsRepository {
     const answer = this.rowsAsJson
       ? sql`select coalesce(json_agg(held), '[]') as held from held`
       : sql`select * from held`;
-    const result = await sql<TaskRow | { held: Record<string, unknown>[] }>`
+    const result = await sql<ClaimedTask | { held: Record<string, unknown>[] }>`
       with ${locked} inspecting as (
         update users set status = 'Inspecting', status_changed_at = now()
         where id = any(${userIds}::uuid[]) and status = 'Waiting' ${afterLocks}
@@ -154,10 +189,10 @@ export class ClaimsRepository {
         from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
         where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
           and (select count(*) from inspecting) = ${pairs.length}
-        returning t.*
+        returning ${claimedColumns("t")}
       )
       ${answer}`.execute(tx);
-    if (!this.rowsAsJson) return result.rows as TaskRow[];
+    if (!this.rowsAsJson) return result.rows as ClaimedTask[];
     const [row] = result.rows as { held: Record<string, unknown>[] }[];
     return (row?.held ?? []).map(taskFromJson);
   }

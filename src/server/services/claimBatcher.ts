@@ -5,13 +5,12 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
-import type { ClaimingUser, ClaimsRepository } from "../repositories/claims.ts";
-import type { TaskRow } from "../repositories/tasks.ts";
+import type { ClaimedTask, ClaimingUser, ClaimSnapshot, ClaimsRepository } from "../repositories/claims.ts";
 import { type Candidate, type Claimant, matchClaims } from "./claimMatching.ts";
 import { emptyHomework } from "./taskView.ts";
 
 export type ClaimResult =
-  | { kind: "task"; task: TaskRow }
+  | { kind: "task"; task: ClaimedTask }
   | { kind: "answer"; answer: HomeworkResponse }
   /**
    * Nothing handed out. `skills`: the agent's (its long-poll waits for those); `skipped`: skills of queued
@@ -51,8 +50,9 @@ export interface ClaimBatcherOptions {
 
 /**
  * Coalesces concurrent claims into batches: every claim arriving while a batch runs joins the next one,
- * and a batch hands out N tasks to N waiting agents in one transaction of four statements (lease sweep,
- * snapshot, assign, and the rare re-read of tasks already held), whatever N is.
+ * and a batch hands out N tasks to N waiting agents in one transaction of two statements (snapshot and
+ * assign; the lease sweep and a second snapshot only when a lease has run out, and the rare re-read of
+ * tasks already held), whatever N is.
  * One batch runs at a time per process: on PGlite (one connection) this turns 300 queued transactions
  * into two or three; on PostgreSQL, row locks (users in id order, tasks with SKIP LOCKED) keep claims
  * atomic across instances, each running its own batches. (Splitting a burst over several transactions
@@ -120,9 +120,9 @@ export class ClaimBatcher {
       for (let attempt = 1; outcomes === undefined; attempt++) {
         try {
           outcomes = await this.db.transaction().execute(async (trx) => {
-            // Leases run out before anything is read: an agent whose own lease expired is Waiting again.
-            released = await this.sweep(trx);
-            return this.decide(trx, [...batch.keys()]);
+            const { snapshot, swept } = await this.snapshot(trx, [...batch.keys()]);
+            released = swept;
+            return this.decide(trx, [...batch.keys()], snapshot);
           });
         } catch (err) {
           // Another instance served one of the agents between our snapshot and our assign: start over;
@@ -148,12 +148,24 @@ export class ClaimBatcher {
     }
   }
 
+  /**
+   * Leases run out before anything is read: an agent whose own lease expired is Waiting again. The
+   * snapshot says whether any lease has run out (and then reads no candidates); only then the sweep runs
+   * and the snapshot is taken again, so a batch costs no sweep round trip while every lease is live.
+   */
+  private async snapshot(trx: Transaction<Database>, ids: string[]) {
+    const first = await this.claims.snapshot(trx, ids);
+    if (!first.leasesRunOut) return { snapshot: first, swept: {} };
+    const swept = await this.sweep(trx);
+    return { snapshot: await this.claims.snapshot(trx, ids, false), swept };
+  }
+
   private async decide(
     trx: Transaction<Database>,
     ids: string[],
+    snapshot: ClaimSnapshot,
   ): Promise<Map<string, ClaimResult | { error: unknown }>> {
     const outcomes = new Map<string, ClaimResult | { error: unknown }>();
-    const snapshot = await this.claims.snapshot(trx, ids);
     const users = new Map(snapshot.users.map((u) => [u.id, u]));
     for (const task of await this.claims.tasksByIds(trx, snapshot.heldIds)) {
       if (task.holder_id) outcomes.set(task.holder_id, { kind: "task", task });

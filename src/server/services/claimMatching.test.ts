@@ -56,4 +56,35 @@ describe("matchClaims", () => {
     const matches = matchClaims(agents, [task("t1", "vin"), task("t2", "vin")]);
     expect(matches.map((m) => m.taskId)).toEqual(["t1", "t2"]);
   });
+
+  it("answers as claims one after another would, on random mixes of skills and QC tasks", () => {
+    // The reference: each agent in turn takes the first free task it may do (the rule, written plainly).
+    const oneByOne = (users: { id: string; skills: string[] }[], tasks: ReturnType<typeof task>[]) => {
+      const taken = new Set<string>();
+      return users.flatMap((u) => {
+        const t = tasks.find(
+          (c) => !taken.has(c.id) && u.skills.includes(c.name) && c.original_holder_id !== u.id,
+        );
+        if (!t) return [];
+        taken.add(t.id);
+        return [{ taskId: t.id, userId: u.id }];
+      });
+    };
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const skills = ["vin", "odom", "glass"];
+    for (let round = 0; round < 200; round++) {
+      const users = Array.from({ length: 1 + rand(12) }, (_, i) => ({
+        id: `u${i}`,
+        skills: skills.filter(() => rand(2) === 0),
+      }));
+      const tasks = Array.from({ length: rand(15) }, (_, i) =>
+        task(`t${i}`, skills[rand(3)]!, rand(3) === 0 ? `u${rand(12)}` : null),
+      );
+      expect(matchClaims(users, tasks)).toEqual(oneByOne(users, tasks));
+    }
+  });
 });

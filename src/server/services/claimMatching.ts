@@ -21,15 +21,19 @@ export interface Match {
 }
 
 export function matchClaims(claimants: readonly Claimant[], candidates: readonly Candidate[]): Match[] {
-  const taken = new Set<string>();
+  const taken = new Uint8Array(candidates.length);
+  // Every candidate before `first` is taken: a burst of one skill matches in one pass, not n²/2 steps.
+  let first = 0;
   const matches: Match[] = [];
   for (const user of claimants) {
-    const task = candidates.find(
-      (c) => !taken.has(c.id) && user.skills.includes(c.name) && c.original_holder_id !== user.id,
-    );
-    if (!task) continue;
-    taken.add(task.id);
-    matches.push({ taskId: task.id, userId: user.id });
+    while (first < candidates.length && taken[first]) first++;
+    for (let i = first; i < candidates.length; i++) {
+      const c = candidates[i]!;
+      if (taken[i] || !user.skills.includes(c.name) || c.original_holder_id === user.id) continue;
+      taken[i] = 1;
+      matches.push({ taskId: c.id, userId: user.id });
+      break;
+    }
   }
   return matches;
 }

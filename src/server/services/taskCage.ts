@@ -19,6 +19,9 @@ export interface TaskCage {
 
 const NONE: TaskCage = { cage: null, cageInfo: null };
 
+/** What the cage of a task's photo depends on (a claimed task carries only some columns). */
+type PhotoOfTask = Pick<TaskRow, "inspection_id" | "photo_code">;
+
 /** An API validation message (not a screen text): the workstation sends an id it was offered. */
 export const CAGE_CHOICE_INVALID = "cageInfo.cageId must be one of the cages offered for this task's photo.";
 
@@ -81,7 +84,7 @@ export class TaskCageResolver {
   }
 
   async forTask(
-    task: TaskRow,
+    task: PhotoOfTask,
     vehicle: VehicleRow | undefined,
     photo: PhotoRow | undefined,
   ): Promise<TaskCage> {
@@ -100,7 +103,7 @@ export class TaskCageResolver {
    * The cage the photo shows and its stored alignment: an agent's stored choice while it is still
    * offered, else the best candidate with a drawing (one drawing read in the usual case).
    */
-  private async shown(task: TaskRow, vehicle: VehicleRow | undefined) {
+  private async shown(task: PhotoOfTask, vehicle: VehicleRow | undefined) {
     if (!outlineViewForPhoto(task.photo_code)) return null;
     const cages = await this.candidates(vehicle);
     if (cages.length === 0) return null;

@@ -71,6 +71,20 @@ export const emptyHomework = (message: string, success = true, code?: string): H
   auto: false,
 });
 
+/** The task columns the response is built from (a claim hands back only these: repositories/claims.ts). */
+export type ViewedTask = Pick<
+  TaskRow,
+  | "id"
+  | "inspection_id"
+  | "name"
+  | "photo_code"
+  | "type"
+  | "priority"
+  | "lease_expires_at"
+  | "plus_time_used"
+  | "original_task_id"
+>;
+
 /** Builds the spec's task response (§3) for a held task. */
 export class TaskViewBuilder {
   constructor(
@@ -81,7 +95,7 @@ export class TaskViewBuilder {
     private readonly cages?: TaskCageResolver,
   ) {}
 
-  async build(task: TaskRow): Promise<HomeworkResponse> {
+  async build(task: ViewedTask): Promise<HomeworkResponse> {
     const [inspection, vehicle, photos, setting, slot, damages] = await Promise.all([
       this.inspections.findById(task.inspection_id),
       this.inspections.vehicleOf(task.inspection_id),
