@@ -7,7 +7,9 @@ import { apiLogin, loginViaUi, nav, openWithToken, screenshot } from "./support/
  * A render crash, end to end (issue 8, the spec's error reporting): agent1 makes a component throw
  * while React renders it (the development crash page, only in a VITE_DEV_PAGES=1 build) and sees the
  * crash fallback with Report feedback; the crash report, with React's component stack, reaches our own
- * server; admin1 reads it on the Client reports screen; the agent can read no reports.
+ * server; admin1 reads it on the Client reports screen, its frames mapped back to our source files
+ * (the build's hidden source maps, applied by the server), the stack as sent a switch away; the agent
+ * can read no reports, and no one can download a source map.
  */
 test("a render crash shows the crash fallback and reaches the administrators' Client reports", async ({
   browser,
@@ -34,6 +36,11 @@ test("a render crash shows the crash fallback and reaches the administrators' Cl
   const posted = crashReport.request().postDataJSON() as { kind: string; message: string; detail: string };
   expect(posted).toMatchObject({ kind: "crash", message: marker, path: DEV_CRASH_PATH });
   expect(posted.detail).toMatch(/Component stack:\n\s+at /);
+  // The browser's stack is of the built chunk; the chunk says nothing of a map, and none is served.
+  const chunk = /\/assets\/DevCrashPage-[\w-]+\.js/.exec(posted.detail)?.[0];
+  expect(chunk).toBeDefined();
+  expect(await (await agent.request.get(`${chunk}`)).text()).not.toContain("sourceMappingURL");
+  expect((await agent.request.get(`${chunk}.map`)).status()).toBe(404);
 
   // What the person sees: the fallback in place of the page, the navigation still there.
   const fallback = agent.getByRole("alert").filter({ hasText: TEXTS.renderCrashTitle });
@@ -73,10 +80,17 @@ test("a render crash shows the crash fallback and reaches the administrators' Cl
   await expect(row.getByRole("cell", { name: "agent1", exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: DEV_CRASH_PATH, exact: true })).toBeVisible();
   await row.getByRole("button", { name: TEXTS.clientReportDetails }).click();
-  // The error's stack, then React's component stack.
-  await expect(
-    row.getByText(new RegExp(`^Error: ${marker}\\s+at [\\s\\S]*Component stack:\\s+at `)),
-  ).toBeVisible();
+  // The error's stack, then React's component stack, mapped: the throwing component by its own name
+  // in its source file, not a minified name in a chunk.
+  const stack = row.getByText(new RegExp(`^Error: ${marker}\\s+at [\\s\\S]*Component stack:\\s+at `));
+  await expect(row.getByText(TEXTS.clientReportStackMapped)).toBeVisible();
+  await expect(stack).toContainText(/at DevCrashingPanel \(src\/client\/ops\/DevCrashPage\.tsx:\d+:\d+\)/);
+  await expect(stack).not.toContainText("/assets/DevCrashPage-");
   await screenshot(admin, "ops-crash-report");
+  // The stack as the browser sent it, for what the maps could not say.
+  await row.getByRole("switch", { name: TEXTS.clientReportShowRaw }).click();
+  await expect(stack).toContainText(`${chunk}:`);
+  await expect(stack).not.toContainText("src/client/ops/DevCrashPage.tsx");
+  await screenshot(admin, "ops-crash-report-raw");
   await adminContext.close();
 });
