@@ -6,7 +6,7 @@ import { startCageApp } from "./support/cages.ts";
 import { bearer, type TestApp } from "./support/testApp.ts";
 
 /**
- * The Cage Manager's order and paging with many equal values (migration 0019's `(column, id)` indexes):
+ * The Cage Manager's order and paging with many equal values (migration 0021's `(column, id)` indexes):
  * every sort, ascending and descending, alone and with a filter, walked page by page must give each
  * matching live cage exactly once, ordered by the column then by id in the same direction.
  */

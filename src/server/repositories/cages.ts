@@ -63,7 +63,7 @@ export class CagesRepository {
   /**
    * One page of the Cage Manager, DELETED hidden; model, trim and code match by case-insensitive
    * prefix. Ties on the sort column are broken by id in the same direction, so each sort is a walk of
-   * its `(column, id)` index (migration 0019), backwards when descending, and paging is stable.
+   * its `(column, id)` index (migration 0021), backwards when descending, and paging is stable.
    */
   async list(
     filters: CageFilters,
@@ -80,7 +80,7 @@ export class CagesRepository {
   }
 
   /**
-   * The page's ids first, from the sort's index alone when it carries the filters (migration 0019),
+   * The page's ids first, from the sort's index alone when it carries the filters (migration 0021),
    * then only those rows are read and their notes counted (deferred join): page 10 of 50 by make
    * read and counted the notes of all 500 rows it skipped through.
    */
@@ -139,7 +139,7 @@ export class CagesRepository {
     return Number(counted?.total ?? 0);
   }
 
-  /** A literal, not a parameter, so even a generic plan can use the partial live indexes (0006, 0019). */
+  /** A literal, not a parameter, so even a generic plan can use the partial live indexes (0006, 0021). */
   private liveCages() {
     return this.db.selectFrom("cages").where(sql<boolean>`status <> 'DELETED'`);
   }
@@ -163,7 +163,7 @@ export class CagesRepository {
 
   /**
    * The makes, body types and year range of the live cages, for the list's filter options, in one
-   * statement. Loose index scans over the partial live indexes (migrations 0006, 0019): one index probe
+   * statement. Loose index scans over the partial live indexes (migrations 0006, 0021): one index probe
    * per distinct value, so the cost follows the number of makes, not of cages (a plain DISTINCT reads
    * every row).
    */

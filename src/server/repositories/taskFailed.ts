@@ -108,29 +108,42 @@ export class TaskFailedRepository {
 
   /**
    * The total: no filter or a status alone read the trigger-kept counts per status (migration 0013),
-   * a task name alone those per name (0017), a creation range alone those per hour (0018).
+   * a task name alone those per name (0017), a creation range alone those per hour (0018), an action
+   * or a damage name alone, or with a creation range, those per tag and hour (0021).
    */
   private total(filters: TaskFailedFilters): Promise<{ n: string | number | bigint }> {
-    const { status, taskName, range, ...others } = filters;
+    const { status, taskName, range, action, damageName, ...others } = filters;
     const kept = (counts: RawBuilder<{ n: string }>) =>
       counts.execute(this.db).then((r) => r.rows[0] ?? { n: 0 });
     const noOthers = Object.values(others).every((v) => v === undefined || v === "");
+    const tag =
+      action && !damageName ? ["action", action] : damageName && !action ? ["damage", damageName] : null;
+    const tagged = Boolean(action || damageName);
     const hours = range?.column === "created_at" ? wholeHours(range) : undefined;
-    if (noOthers && !taskName && !range)
+    if (noOthers && !tagged && !taskName && !range)
       return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_status_counts
         where ${status ? sql`status = ${status}` : sql`true`}`);
-    if (noOthers && taskName && !status && !range)
+    if (noOthers && !tagged && taskName && !status && !range)
       return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from task_failed_name_counts
         where name = ${taskName}`);
-    if (noOthers && range && hours && !status && !taskName)
+    if (noOthers && !status && !taskName && (!tagged || tag) && (!range || hours)) {
+      const [kind, value] = tag ?? [];
+      const counts = tag
+        ? sql`task_failed_tag_counts where kind = ${kind} and value = ${value} and`
+        : sql`task_failed_hour_counts where`;
+      if (!range || !hours)
+        return kept(sql<{ n: string }>`select coalesce(sum(n), 0) as n from ${counts} true`);
       // [from, to] as the list filters it: the hours wholly inside, plus the rows of the partial
       // hours at either end, counted through the created_at index (at most two hours of rows).
+      const edge = (from: Date, to: RawBuilder<unknown>) => sql`(select count(*) from task_failed
+        where created_at >= ${from} and ${to}
+          and ${tag ? sql`${sql.ref(kind === "action" ? "actions" : "damage_names")} @> array[${value}]::text[]` : sql`true`})`;
       return kept(sql<{ n: string }>`select
-        (select coalesce(sum(n), 0) from task_failed_hour_counts
-          where hour >= ${hours.first} and hour < ${hours.end})
-        + (select count(*) from task_failed where created_at >= ${range.from} and created_at < ${hours.first})
-        + (select count(*) from task_failed where created_at >= ${hours.end} and created_at <= ${range.to})
+        (select coalesce(sum(n), 0) from ${counts} hour >= ${hours.first} and hour < ${hours.end})
+        + ${edge(range.from, sql`created_at < ${hours.first}`)}
+        + ${edge(hours.end, sql`created_at <= ${range.to}`)}
         as n`);
+    }
     return this.db
       .selectFrom("task_failed")
       .select((eb) => eb.fn.countAll<string>().as("n"))

@@ -19,8 +19,9 @@ import * as m0015dispatch from "./0015_dispatch_queue_order.ts";
 import * as m0016dispatch from "./0016_dispatch_activity_at_hold_end.ts";
 import * as m0017lists from "./0017_lists_task_failed_name_counts.ts";
 import * as m0018lists from "./0018_lists_task_failed_hour_counts.ts";
-import * as m0019lists from "./0019_lists_cage_sort_indexes.ts";
 import * as m0020ops from "./0020_ops_client_reports_mapped.ts";
+import * as m0021lists from "./0021_lists_cage_sort_indexes.ts";
+import * as m0021listsTags from "./0021_lists_task_failed_tag_counts.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0016_dispatch_activity_at_hold_end": m0016dispatch,
   "0017_lists_task_failed_name_counts": m0017lists,
   "0018_lists_task_failed_hour_counts": m0018lists,
-  "0019_lists_cage_sort_indexes": m0019lists,
   "0020_ops_client_reports_mapped": m0020ops,
+  "0021_lists_cage_sort_indexes": m0021lists,
+  "0021_lists_task_failed_tag_counts": m0021listsTags,
 };
