@@ -1,11 +1,19 @@
 /**
  * Queries per call on the load bench's hot paths (issue 8): how many SQL statements one homework (a
  * claim), one accept, one failed-task list and one cage list send to PostgreSQL, transaction
- * statements included, and which. Counts `pg.Client#query` calls made while each request runs alone.
+ * statements included, and which. Counts `pg.Client#query` calls made while each request runs alone;
+ * "[named]" marks a named prepared statement (parsed and planned once per connection).
  *
  *   TEST_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npx tsx tests/bench/loadQueries.ts
+ *
+ * Then the CPU each call costs, the same calls repeated LQ_ROUNDS times (200) one at a time: PostgreSQL's
+ * from /proc/<pid>/schedstat of this database's client backends (when the server runs on this machine:
+ * what the load's tail waits on), and this process's (server and HTTP client together). On a shared
+ * machine CPU time per call moves far less than latency does, so A/B runs compare these.
  */
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { sql } from "kysely";
 import pg from "pg";
 import { migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
 import { agentTokens, call, createPgDatabase, ingest } from "../scaleout/support/cluster.ts";
@@ -17,7 +25,9 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads; the spy passes every argument through.
   (pg.Client.prototype as any).query = function (this: pg.Client, ...args: any[]) {
     const text = typeof args[0] === "string" ? args[0] : (args[0]?.text ?? "?");
-    seen.push(String(text).replace(/\s+/g, " ").slice(0, 110));
+    // A named statement (src/server/db/preparedClient.ts) is parsed and planned once per connection.
+    const named = typeof args[0] === "object" && args[0]?.name ? "[named] " : "";
+    seen.push(`${named}${String(text).replace(/\s+/g, " ").slice(0, 110)}`);
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     return (original as any).apply(this, args);
   };
@@ -27,6 +37,54 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
     pg.Client.prototype.query = original;
   }
   return seen;
+}
+
+type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
+
+/** Nanoseconds each process ran (first field of /proc/<pid>/schedstat), 0 for one gone or hidden. */
+const ranNs = (pid: number): number => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]);
+  } catch {
+    return 0;
+  }
+};
+
+/** This database's client backends (the app's pool and LISTEN connection). */
+async function backends(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend'`.execute(db);
+  return rows.map((r) => r.pid);
+}
+
+/** Each case run `rounds` times in turn; PostgreSQL's and this process's CPU per call. */
+async function cpuPerCall(db: Db, cases: [string, () => Promise<unknown>][], rounds: number) {
+  const pids = await backends(db);
+  if (!pids.some((pid) => ranNs(pid) > 0))
+    return ["(PostgreSQL's processes are not visible here: no CPU figures)"];
+  const pgNs = new Map(cases.map(([name]) => [name, 0]));
+  const nodeUs = new Map(cases.map(([name]) => [name, 0]));
+  const sum = () => pids.reduce((n, pid) => n + ranNs(pid), 0);
+  for (let i = 0; i < rounds; i++) {
+    for (const [name, fn] of cases) {
+      const pg0 = sum();
+      const node0 = process.cpuUsage();
+      await fn();
+      const node = process.cpuUsage(node0);
+      pgNs.set(name, (pgNs.get(name) ?? 0) + sum() - pg0);
+      nodeUs.set(name, (nodeUs.get(name) ?? 0) + node.user + node.system);
+    }
+  }
+  const opened = (await backends(db)).filter((pid) => !pids.includes(pid));
+  const lines = [`CPU per call over ${rounds} rounds (PostgreSQL: ${pids.length} backends):`];
+  if (opened.length > 0)
+    lines.push(`    (${opened.length} backends opened during the rounds are not counted)`);
+  for (const [name] of cases) {
+    const pgMs = (pgNs.get(name) ?? 0) / rounds / 1e6;
+    const nodeMs = (nodeUs.get(name) ?? 0) / rounds / 1e3;
+    lines.push(`    ${name}: PostgreSQL ${pgMs.toFixed(3)} ms, this process ${nodeMs.toFixed(3)} ms`);
+  }
+  return lines;
 }
 
 export async function runLoadQueries(): Promise<string> {
@@ -81,6 +139,9 @@ export async function runLoadQueries(): Promise<string> {
       log(`${name}: ${statements.length} statements`);
       for (const s of statements) log(`    ${s}`);
     }
+    const rounds = Number(process.env.LQ_ROUNDS ?? 200);
+    for (let i = 0; i < rounds; i++) await ingest(base, admin, ["03"]);
+    for (const line of await cpuPerCall(opened.db, cases, rounds)) log(line);
     return lines.join("\n");
   } finally {
     await app.close();

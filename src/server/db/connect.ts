@@ -6,6 +6,7 @@ import pg from "pg";
 import { MIGRATIONS } from "./migrations/index.ts";
 import { createPgNotifier, type Notifier } from "./notifier.ts";
 import { PGliteDialect } from "./pgliteDialect.ts";
+import { PreparingClient } from "./preparedClient.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "pglite" | "postgres";
@@ -38,6 +39,8 @@ export async function openDatabase(opts: {
   const log = opts.log ?? stderrLog;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
+      // Statements marked /*prepared*/ are parsed and planned once per connection (preparedClient.ts).
+      Client: PreparingClient,
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       // Opening a connection (SCRAM's PBKDF2) runs on libuv's thread pool, behind any password hashing

@@ -1,5 +1,6 @@
 import { type Insertable, type RawBuilder, sql, type Transaction } from "kysely";
 import type { Db } from "../db/connect.ts";
+import { prepared } from "../db/preparedClient.ts";
 import type { Database } from "../db/schema.ts";
 import type { DamagesTable } from "../db/schemaTasks.ts";
 import type { DamageRow, InspectionRow, VehicleChanges, VehicleRow } from "./inspections.ts";
@@ -64,8 +65,10 @@ export class AnswersRepository {
   constructor(private readonly db: Db) {}
 
   async context(taskId: string): Promise<AnswerContext | undefined> {
-    const { rows } = await sql<ContextRow>`
-      select t.*,
+    const { rows } = await sql<ContextRow>`${prepared}
+      select t.id, t.inspection_id, t.photo_code, t.name, t.type, t.priority, t.status, t.holder_id, t.held_at,
+        t.lease_expires_at, t.lease_s, t.plus_time_used, t.answer, t.answer_kind, t.answered_by, t.answered_at,
+        t.original_task_id, t.original_holder_id, t.created_at,
         to_jsonb(i) as inspection_json,
         to_jsonb(v) as vehicle_json,
         (select coalesce(jsonb_agg(jsonb_build_object('damage_location', d.damage_location,
@@ -172,7 +175,8 @@ export class AnswersRepository {
           and not exists (select 1 from tasks where inspection_id = ${w.inspectionId}
             and status in ('queued', 'held') and id <> ${w.taskId}))`);
     }
-    const { rows } = await sql<{ n: number }>`
+    // Prepared: the texts differ only by which parts are present, a few dozen at most.
+    const { rows } = await sql<{ n: number }>`${prepared}
       with ${sql.join(parts)}
       select count(*)::int as n from done`.execute(tx);
     return Number(rows[0]?.n) === 1;

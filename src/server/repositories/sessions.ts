@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import { prepared } from "../db/preparedClient.ts";
 
 export interface NewSession {
   jti: string;
@@ -12,6 +14,15 @@ export interface NewSession {
 }
 
 export type SessionState = "live" | "kicked" | "expired" | "gone";
+
+interface StateRow {
+  revoked_at: Date | null;
+  end_reason: string | null;
+  expires_at: Date;
+  session_role: string;
+  user_role: string;
+  disabled: boolean;
+}
 
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
@@ -39,20 +50,14 @@ export class SessionsRepository {
    * user logged out, changed the password elsewhere, or no such session exists.
    */
   async state(jti: string, userId: string): Promise<SessionState> {
-    const row = await this.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .select([
-        "sessions.revoked_at",
-        "sessions.end_reason",
-        "sessions.expires_at",
-        "sessions.role as session_role",
-        "users.role as user_role",
-        "users.disabled",
-      ])
-      .where("sessions.jti", "=", jti)
-      .where("sessions.user_id", "=", userId)
-      .executeTakeFirst();
+    // Every authenticated request runs this: two primary-key lookups, only the columns the answer
+    // needs, prepared once per connection (preparedClient.ts). Never cached: logout, a disabled
+    // account and a role change act at once on every instance (issue 8).
+    const { rows } = await sql<StateRow>`${prepared}
+      select s.revoked_at, s.end_reason, s.expires_at, s.role as session_role, u.role as user_role, u.disabled
+      from sessions s join users u on u.id = s.user_id
+      where s.jti = ${jti} and s.user_id = ${userId}`.execute(this.db);
+    const row = rows[0];
     if (!row) return "gone";
     if (row.disabled || row.user_role !== row.session_role) return "kicked";
     if (row.revoked_at !== null) return row.end_reason === "admin" ? "kicked" : "gone";
