@@ -5,20 +5,20 @@
  *   npx tsx tests/bench/taskFailed.bench.ts      # embedded PGlite (BENCH_ROWS, default 1,000,000)
  *
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL set, or BENCH_ENGINE=postgres): a fresh database
- * is created on that server and dropped afterwards; otherwise PGlite in memory. Rows: created over the
+ * is created on that server and dropped afterwards (BENCH_KEEP_DB=<name>: that one, kept and reused
+ * when already seeded); otherwise PGlite in memory. Rows: created over the
  * last 365 days (so 92 days ≈ 252,000 rows), 500 inspectors, 40 QAs, statuses like a live system (most
  * settled, 6 % open), 1–3 QA-data items, a third with a detected damage. Each query runs 3 warm-ups,
  * then RUNS timed runs through the same repository code the server uses; p50 / p99 / max in ms.
  * Query plans (EXPLAIN) are printed so the indexes used can be checked.
  */
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { CompiledQuery, sql } from "kysely";
-import pg from "pg";
 import { computePoints } from "../../src/domain/failedTaskPoints.ts";
-import { type Db, migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
+import { type Db, migrateToLatest } from "../../src/server/db/connect.ts";
 import { type TaskFailedFilters, TaskFailedRepository } from "../../src/server/repositories/taskFailed.ts";
+import { openBenchDatabase } from "./benchDatabase.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -101,44 +101,20 @@ async function plan(db: Db, query: { sql: string; parameters: readonly unknown[]
   return res.rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
 
-async function openBenchDb(): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (ENGINE === "pglite") {
-    const opened = await openDatabase({ dataDir: null });
-    return { db: opened.db, close: opened.close };
-  }
-  const name = `bench_tf_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    db: opened.db,
-    close: async () => {
-      await opened.close();
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export async function runTaskFailedBench(): Promise<string> {
   const out: string[] = [];
   const log = (line: string) => {
     out.push(line);
     console.log(line);
   };
-  const { db, close } = await openBenchDb();
+  const { db, close } = await openBenchDatabase("bench_tf", ENGINE === "postgres" ? ADMIN_URL : undefined);
   try {
     await migrateToLatest(db);
     const t0 = now();
-    await seed(db);
+    const reused = Boolean(await db.selectFrom("task_failed").select("id").limit(1).executeTakeFirst());
+    if (!reused) await seed(db);
     log(
-      `engine ${ENGINE}, ${ROWS.toLocaleString("en")} failed tasks seeded in ${(ms(now() - t0) / 1000).toFixed(1)} s; ` +
+      `engine ${ENGINE}, ${ROWS.toLocaleString("en")} failed tasks ${reused ? "(kept seed reused)" : `seeded in ${(ms(now() - t0) / 1000).toFixed(1)} s`}; ` +
         `${os.cpus().length} CPU ${os.cpus()[0]?.model ?? ""}, Node ${process.version}, load ${os.loadavg()[0]?.toFixed(1)}`,
     );
     const repo = new TaskFailedRepository(db);
