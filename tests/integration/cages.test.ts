@@ -89,7 +89,7 @@ describe("GET /api/cages", () => {
     expect((await list("?sort=make&limit=50")).list.data[0]?.make).toBe("BMW");
   });
 
-  it("settings list the live cages' makes, body types and years by index walks, equal to a full DISTINCT", async () => {
+  it("settings list the live cages' makes, body types and years from kept counts, equal to a full DISTINCT", async () => {
     const byIndex = await repo.settings();
     expect(byIndex).toMatchObject(await repo.settingsByScan());
     const { id } = await makeCage(repo, { make: "Zastava", year: 1999, status: "DELETED" });
@@ -100,7 +100,14 @@ describe("GET /api/cages", () => {
     expect(after.listMake).toContain("Zastava");
     expect(after.listMake).toEqual([...after.listMake].sort());
     expect(after.listYear.min).toBe(1999);
+    await repo.updateInfo(t.database.db, id, { make: "Yugo", year: 1998 });
+    const edited = (await list("")).settings;
+    expect(edited.listMake).toContain("Yugo");
+    expect(edited.listMake).not.toContain("Zastava");
+    expect(edited.listYear.min).toBe(1998);
     await repo.setStatus(t.database.db, id, "DELETED");
+    expect(await repo.settings()).toEqual(byIndex);
+    expect(await repo.settings()).toMatchObject(await repo.settingsByScan());
   });
 
   it("totals of the unfiltered and status-only views (trigger-kept counts) equal a real count after writes", async () => {

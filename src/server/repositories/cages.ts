@@ -38,21 +38,6 @@ const onlyStatus = (filters: CageFilters) =>
 type LiveCages = ReturnType<CagesRepository["liveCages"]>;
 const countOf = (q: LiveCages) => q.select((eb) => eb.fn.countAll<string>().as("total"));
 
-/**
- * A recursive walk `<column>_walk(v)` over the distinct live values of one column, skipping from each
- * value to the next through its index.
- */
-const distinctLive = (column: "make" | "body_type") => {
-  const col = sql.ref(column);
-  const walk = sql.raw(`${column}_walk`);
-  return sql`${walk}(v) as (
-    (select ${col} from cages where status <> 'DELETED' order by ${col} limit 1)
-    union all
-    select (select ${col} from cages where status <> 'DELETED' and ${col} > w.v order by ${col} limit 1)
-    from ${walk} w where w.v is not null
-  )`;
-};
-
 export class CagesRepository {
   constructor(private readonly db: Db) {}
 
@@ -162,10 +147,9 @@ export class CagesRepository {
   }
 
   /**
-   * The makes, body types and year range of the live cages, for the list's filter options, in one
-   * statement. Loose index scans over the partial live indexes (migrations 0006, 0021): one index probe
-   * per distinct value, so the cost follows the number of makes, not of cages (a plain DISTINCT reads
-   * every row).
+   * The makes, body types and year range of the live cages, for the list's filter options: one read of
+   * the counts per value kept by triggers (migration 0022), a few dozen rows whatever the number of
+   * cages (a plain DISTINCT reads every row).
    */
   async settings(): Promise<{
     makes: string[];
@@ -173,25 +157,15 @@ export class CagesRepository {
     minYear: number | null;
     maxYear: number | null;
   }> {
-    const year = (direction: "asc" | "desc") =>
-      sql`(select year from cages where status <> 'DELETED' order by year ${sql.raw(direction)} limit 1)::text`;
-    const result = await sql<{ kind: "make" | "body_type" | "min" | "max"; v: string | null }>`
-      with recursive ${distinctLive("make")}, ${distinctLive("body_type")}
-      select 'make' as kind, v from make_walk where v is not null
-      union all select 'body_type', v from body_type_walk where v is not null
-      union all select 'min', ${year("asc")}
-      union all select 'max', ${year("desc")}
-      order by kind, v`.execute(this.db);
-    const of = (kind: string) => result.rows.filter((r) => r.kind === kind).map((r) => r.v);
-    const bound = (kind: "min" | "max") => {
-      const v = of(kind)[0];
-      return v == null ? null : Number(v);
-    };
+    const result = await sql<{ kind: "make" | "body_type" | "year"; value: string }>`
+      select kind, value from cage_value_counts where n > 0 order by kind, value`.execute(this.db);
+    const of = (kind: string) => result.rows.filter((r) => r.kind === kind).map((r) => r.value);
+    const years = of("year").map(Number);
     return {
-      makes: of("make") as string[],
-      bodyTypes: of("body_type") as string[],
-      minYear: bound("min"),
-      maxYear: bound("max"),
+      makes: of("make"),
+      bodyTypes: of("body_type"),
+      minYear: years.length > 0 ? Math.min(...years) : null,
+      maxYear: years.length > 0 ? Math.max(...years) : null,
     };
   }
 
