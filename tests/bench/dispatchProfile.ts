@@ -176,7 +176,10 @@ const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b,
 
 /** Markdown lines: per batch, the mean time of each statement and of the rest of the transaction. */
 export function profileLines(profiles: Profile[]): string[] {
-  const names = [...new Set(profiles.flatMap((p) => [...p.statements.keys()]))];
+  // In the order a batch runs them; statements a run did not record (the sweep, mostly) are left out.
+  const order = ["acquire", "begin", "sweep", "snapshot", "tasksByIds", "candidates", "assign", "commit"];
+  const seen = new Set(profiles.flatMap((p) => [...p.statements.keys()]));
+  const names = [...order.filter((n) => seen.has(n)), ...[...seen].filter((n) => !order.includes(n))];
   const lines = [
     "Where a burst batch's time goes (mean ms per batch; 'acquire' = waiting for a pooled connection, 'rest' = the matching in JS)",
     `| engine | batches | mean size | batch ms | ${names.join(" | ")} | rest | lock-wait share (drain) |`,
