@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultCageInfo } from "../../src/domain/cageFit.ts";
 import { TEXTS } from "../../src/domain/texts.ts";
+import { AnswersRepository } from "../../src/server/repositories/answers.ts";
 import {
   answer,
   clearQueue,
@@ -171,6 +172,48 @@ describe("an answer within the lease", () => {
     expect((await answer(t, agent, next._id, "reject", { message: "blurry" })).statusCode).toBe(200);
     expect((await inspection(inspectionId)).completed_at).toBeInstanceOf(Date);
     expect(await qcTasksOf(next._id)).toHaveLength(0);
+  });
+
+  it("completes the inspection when its last two tasks are answered at once, each seeing the other held", async () => {
+    queueQc(false);
+    const { taskId, inspectionId } = await claim(["03"], "odom");
+    const other = await db()
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", "agent2")
+      .executeTakeFirstOrThrow();
+    const [second] = await db()
+      .insertInto("tasks")
+      .values({
+        inspection_id: inspectionId,
+        photo_code: "03",
+        name: "odom",
+        lease_s: 60,
+        status: "held",
+        holder_id: other.id,
+        held_at: new Date(),
+        lease_expires_at: new Date(Date.now() + 60_000),
+      })
+      .returning("id")
+      .execute();
+    // The other agent's answer commits between this answer's statement and its commit: its own
+    // statement saw this task held, so it did not complete the inspection either.
+    const settle = AnswersRepository.prototype.completeIfSettled;
+    vi.spyOn(AnswersRepository.prototype, "completeIfSettled").mockImplementation(async function (
+      this: AnswersRepository,
+      id: string,
+    ) {
+      await db()
+        .updateTable("tasks")
+        .set({ status: "done", lease_expires_at: null })
+        .where("id", "=", second!.id)
+        .execute();
+      return settle.call(this, id);
+    });
+    expect((await answer(t, agent, taskId, "accept", { odom_reading: 1, odom_unit: "km" })).statusCode).toBe(
+      200,
+    );
+    expect((await inspection(inspectionId)).completed_at).toBeInstanceOf(Date);
   });
 });
 

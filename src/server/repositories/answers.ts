@@ -115,10 +115,14 @@ export class AnswersRepository {
    * Task done, its hold recorded, the user back to Waiting, vehicle fields, damages, the QC task and
    * the inspection's completion: one statement, every part conditional on the task still being held
    * by this user within its lease (the UPDATE's row lock re-checks that against a concurrent sweep or
-   * answer). Answers whether it was; false writes nothing. Sub-statements share one snapshot, so the
-   * completion check leaves out this task (still 'held' there) and is skipped when a QC task is queued.
+   * answer). `done` false: nothing was written. Sub-statements share one snapshot, so the completion
+   * check leaves out this task (still 'held' there) and is skipped when a QC task is queued.
+   * `othersHeld`: the inspection stayed open only because other agents hold its last tasks. Their
+   * answers may be running now, each seeing this one as held too, so nobody would complete it: the
+   * caller then runs `completeIfSettled` once this answer is committed (the later of two committers
+   * always sees both).
    */
-  async complete(tx: Tx, w: AnswerWrite): Promise<boolean> {
+  async complete(tx: Tx, w: AnswerWrite): Promise<{ done: boolean; othersHeld: boolean }> {
     const parts: RawBuilder<unknown>[] = [
       sql`done as (
         update tasks set status = 'done', answer = ${JSON.stringify(w.answer)}::jsonb, answer_kind = ${w.kind},
@@ -175,10 +179,25 @@ export class AnswersRepository {
           and not exists (select 1 from tasks where inspection_id = ${w.inspectionId}
             and status in ('queued', 'held') and id <> ${w.taskId}))`);
     }
+    const othersHeld = w.qc
+      ? sql`false`
+      : sql`exists (select 1 from tasks where inspection_id = ${w.inspectionId} and status = 'held'
+          and id <> ${w.taskId})
+        and not exists (select 1 from tasks where inspection_id = ${w.inspectionId} and status = 'queued')`;
     // Prepared: the texts differ only by which parts are present, a few dozen at most.
-    const { rows } = await sql<{ n: number }>`${prepared}
+    const { rows } = await sql<{ n: number; others_held: boolean }>`${prepared}
       with ${sql.join(parts)}
-      select count(*)::int as n from done`.execute(tx);
-    return Number(rows[0]?.n) === 1;
+      select count(*)::int as n, ${othersHeld} as others_held from done`.execute(tx);
+    const done = Number(rows[0]?.n) === 1;
+    return { done, othersHeld: done && rows[0]?.others_held === true };
+  }
+
+  /** Completes the inspection if none of its tasks is queued or held any more (see `complete`). */
+  async completeIfSettled(inspectionId: string): Promise<void> {
+    await sql`${prepared}
+      update inspections set completed_at = now()
+      where id = ${inspectionId} and completed_at is null
+        and not exists (select 1 from tasks where inspection_id = ${inspectionId}
+          and status in ('queued', 'held'))`.execute(this.db);
   }
 }

@@ -201,10 +201,11 @@ export class AnswerService {
     const correction = original && inspector && verdict?.correction ? verdict : null;
     // The common answer is one statement; a cage alignment or a QC failure adds rows of other
     // repositories, so those answers take a transaction around the same statement.
-    const done =
+    const result =
       cageChoice || correction
         ? await this.db.transaction().execute(async (trx) => {
-            if (!(await this.answers.complete(trx, write))) return false;
+            const written = await this.answers.complete(trx, write);
+            if (!written.done) return written;
             if (cageChoice) {
               await this.cageInfos.saveCageInfo(trx, {
                 inspectionId: task.inspection_id,
@@ -225,15 +226,17 @@ export class AnswerService {
                 qaData: correction.qaData,
               });
             }
-            return true;
+            return written;
           })
         : await this.answers.complete(this.db, write);
-    if (!done) {
+    if (!result.done) {
       // Not held within the lease any more: the same answer sent twice at once, or a lease run out.
       const now = await this.tasks.findById(taskId);
       if (now && this.isSameAnswer(now, me, fingerprint)) return SUCCESS;
       throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
     }
+    // Committed by now: whichever of two last answers commits second completes the inspection.
+    if (result.othersHeld) await this.answers.completeIfSettled(task.inspection_id);
     if (queuesQc) this.events.notifyQueued({ [qcName]: 1 });
     return SUCCESS;
   }
