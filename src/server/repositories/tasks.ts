@@ -50,17 +50,6 @@ export class TasksRepository {
     return tx.selectFrom("tasks").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
   }
 
-  /** The live task a user holds, if any (lease not run out). */
-  findLiveHeldBy(tx: Tx, userId: string): Promise<TaskRow | undefined> {
-    return tx
-      .selectFrom("tasks")
-      .selectAll()
-      .where("holder_id", "=", userId)
-      .where("status", "=", "held")
-      .where("lease_expires_at", ">", sql<Date>`now()`)
-      .executeTakeFirst();
-  }
-
   /**
    * The atomic claim: the oldest queued task, priority first, whose skill the user has and that the
    * user did not do originally (QC). SKIP LOCKED lets concurrent claims on PostgreSQL pass each other.
