@@ -11,7 +11,8 @@
  * - closed (autocannon): every user sends its next request the moment the last is answered, no think
  *   time: the server's saturation throughput, and the latency everyone waiting in line sees there.
  *
- * A fresh database per run (dropped afterwards). Failed tasks and cages are bulk-seeded by the seeders
+ * A fresh database per run (dropped afterwards), or with BENCH_KEEP_DB=<name> a kept one seeded once
+ * and reused (loadDatabase.ts). Failed tasks and cages are bulk-seeded by the seeders
  * of taskFailed.bench.ts and cages.bench.ts (generate_series, not the API); the agents' queue is one
  * inspection ingested through the API, cloned LOAD_TASKS times in SQL. The server runs as its own
  * process (`node --import tsx src/server/main.ts`, as the scale-out test starts it) with LOAD_LOG_LEVEL
@@ -23,7 +24,9 @@
  * LOAD_SERVER_NODE_ARGS (e.g. --cpu-prof, --max-semi-space-size=64), LOAD_SERVER_CPUS / LOAD_CLIENT_CPUS /
  * LOAD_PG_CPUS / LOAD_NICE (loadCpus.ts). After each mode the server's /metrics, read before and after, give its
  * event-loop delay, GC and CPU, and its own time per route beside the clients' (loadServerFigures.ts).
- * `loadQueries.ts` counts the SQL statements of each call.
+ * `loadQueries.ts` counts the SQL statements of each call. After a paced run each list call of LOAD_SLOW_MS
+ * (25) or more is listed with the server's time and session check (its Server-Timing header) and what
+ * PostgreSQL logged meanwhile (LOAD_PG_LOG_MS, LOAD_PG_LOG; loadSlowCalls.ts).
  */
 import { mkdtempSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -32,18 +35,14 @@ import { pathToFileURL } from "node:url";
 import autocannon, { type Instance, type Request, type Result } from "autocannon";
 import { sql } from "kysely";
 import { migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
-import {
-  agentTokens,
-  createPgDatabase,
-  ingest,
-  type ServerProcess,
-  startServer,
-} from "../scaleout/support/cluster.ts";
+import { agentTokens, ingest, type ServerProcess, startServer } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
-import { placeProcesses, postgresPids, prioritise } from "./loadCpus.ts";
+import { benchPostgresPids, placeProcesses, prioritise } from "./loadCpus.ts";
+import { loadDatabase, logSlowStatements, pgLogMark, pgLogSince } from "./loadDatabase.ts";
 import { rangeMs, runPaced } from "./loadPaced.ts";
-import { Holders, Recorder, reviewerViews } from "./loadRecorder.ts";
+import { Holders, Recorder, reviewerViews, SLOW_MS } from "./loadRecorder.ts";
 import { processFigures, scrape, serverFigures } from "./loadServerFigures.ts";
+import { slowCallLines } from "./loadSlowCalls.ts";
 import { seed as seedFailedTasks } from "./taskFailed.bench.ts";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -163,15 +162,22 @@ async function runClosed(
 }
 
 /** The agents' queue: one odometer inspection through the API, cloned in SQL to TASKS inspections. */
-async function seedQueue(db: Parameters<typeof migrateToLatest>[0], base: string, admin: string) {
+async function seedQueue(
+  db: Parameters<typeof migrateToLatest>[0],
+  base: string,
+  admin: string,
+  tag: string,
+) {
   const res = await ingest(base, admin, ["03"]);
   if (res.status !== 200) throw new Error(`ingest: ${res.status} ${JSON.stringify(res.json)}`);
   const template: string = res.json.inspection._id;
+  // The run's tag in the clones' names: a kept database (BENCH_KEEP_DB) holds earlier runs' clones.
+  const prefix = `LOAD${tag}_`;
   await sql`
     insert into inspections (session_id, inspection_id, "group", qc_passed, themes, options, truth, priority)
-    select 'LOAD' || g, 'LOAD' || g, t."group", t.qc_passed, t.themes, t.options, t.truth, t.priority
+    select ${prefix} || g, ${prefix} || g, t."group", t.qc_passed, t.themes, t.options, t.truth, t.priority
     from inspections t, generate_series(1, ${TASKS - 1}) as g where t.id = ${template}`.execute(db);
-  const clones = sql`(select id from inspections where session_id like 'LOAD%')`;
+  const clones = sql`(select id from inspections where session_id like ${`${prefix}%`})`;
   await sql`
     insert into vehicles (inspection_id, vin, year, make, model, body_type, vrm, data)
     select c.id, v.vin, v.year, v.make, v.model, v.body_type, v.vrm, v.data
@@ -185,6 +191,10 @@ async function seedQueue(db: Parameters<typeof migrateToLatest>[0], base: string
     select c.id, t.photo_code, t.name, t.type, t.priority, t.status, t.lease_s
     from ${clones} as c, tasks t where t.inspection_id = ${template}`.execute(db);
   await sql`analyze`.execute(db);
+  return queuedTasks(db);
+}
+
+async function queuedTasks(db: Parameters<typeof migrateToLatest>[0]): Promise<number> {
   const n = await sql<{ n: string }>`select count(*) as n from tasks where status = 'queued'`.execute(db);
   return Number(n.rows[0]?.n ?? 0);
 }
@@ -207,8 +217,10 @@ async function settle(db: Parameters<typeof migrateToLatest>[0]): Promise<number
 }
 
 export async function runLoadBench(): Promise<string> {
-  const database = await createPgDatabase("bench_load");
+  const database = await loadDatabase();
   const opened = await openDatabase({ databaseUrl: database.url });
+  // Users and clones of this run are named with a tag of their own: a kept database has earlier runs'.
+  const tag = Date.now().toString(36);
   const { db } = opened;
   let server: ServerProcess | undefined;
   let stopPriority = () => {};
@@ -221,9 +233,17 @@ export async function runLoadBench(): Promise<string> {
   try {
     await migrateToLatest(db);
     let t0 = Date.now();
-    await seedFailedTasks(db);
-    await seedCages(db);
-    const seeded = `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+    const has = async (table: "task_failed" | "cages") =>
+      Boolean(await db.selectFrom(table).select("id").limit(1).executeTakeFirst());
+    const reused = database.kept && (await has("task_failed")) && (await has("cages"));
+    if (!reused) {
+      await seedFailedTasks(db);
+      await seedCages(db);
+    }
+    const seeded = reused
+      ? `reused (kept database ${database.name})`
+      : `seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`;
+    const pgLogLine = await logSlowStatements(db, database.name);
     const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
     const env: Record<string, string> = {
       DATABASE_URL: database.url,
@@ -239,23 +259,26 @@ export async function runLoadBench(): Promise<string> {
       nodeArgs: process.env.LOAD_SERVER_NODE_ARGS?.split(" ").filter(Boolean),
       logFile: join(dataDir, "server.log"),
     });
-    const [admin] = await agentTokens(db, 1, "loadadmin", "ADMIN");
+    const [admin] = await agentTokens(db, 1, `loadadmin${tag}_`, "ADMIN");
     t0 = Date.now();
-    const queued = await seedQueue(db, server.url, admin ?? "");
-    const agents = AGENTS > 0 ? await agentTokens(db, AGENTS, "load") : [];
-    const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, "reviewer", "QA") : [];
+    // A kept database keeps its queue while enough is left for a run (a paced run claims ~4,000).
+    const left = reused ? await queuedTasks(db) : 0;
+    const queued = left >= TASKS / 2 ? left : await seedQueue(db, server.url, admin ?? "", tag);
+    const agents = AGENTS > 0 ? await agentTokens(db, AGENTS, `load${tag}_`) : [];
+    const reviewers = REVIEWERS > 0 ? await agentTokens(db, REVIEWERS, `reviewer${tag}_`, "QA") : [];
     const settled = await settle(db);
     const placed = await placeProcesses(server.child.pid, db);
     unplace = placed.restore;
     stopPriority = await prioritise(server.child.pid, db);
     log(
       `Mixed load: ${AGENTS} agents + ${REVIEWERS} reviewers on PostgreSQL (${MODES.join(", then ")}); ` +
-        `failed tasks and cages seeded in ${seeded}, ${queued.toLocaleString("en")} tasks queued in ` +
+        `failed tasks and cages ${seeded}, ${queued.toLocaleString("en")} tasks queued in ` +
         `${((Date.now() - t0) / 1000).toFixed(0)} s; server log level ${env.LOG_LEVEL} (to a file), pool ${env.DB_POOL_SIZE}; ` +
         `vacuum, checkpoint and autovacuum settled in ${settled.toFixed(0)} s` +
         (process.env.LOAD_SERVER_NODE_ARGS ? `; server node flags ${process.env.LOAD_SERVER_NODE_ARGS}` : ""),
     );
     if (placed.line) log(placed.line);
+    if (pgLogLine) log(pgLogLine);
     const think = rangeMs(process.env.LOAD_THINK_S, [3, 15]);
     const reviewPause = rangeMs(process.env.LOAD_REVIEW_PAUSE_S, [2, 6]);
     const holders = new Holders();
@@ -263,7 +286,9 @@ export async function runLoadBench(): Promise<string> {
       const recorder = new Recorder();
       const loadBefore = os.loadavg();
       const metricsBefore = await scrape(server.url, METRICS_TOKEN);
-      const processes = processFigures(await postgresPids(db));
+      const processes = processFigures(await benchPostgresPids(db));
+      const pgLogAt = pgLogMark();
+      const runStart = Date.now();
       const { seconds, note } =
         mode === "paced"
           ? {
@@ -281,7 +306,7 @@ export async function runLoadBench(): Promise<string> {
             }
           : await runClosed(server.url, agents, reviewers, recorder, holders);
       const loadAfter = os.loadavg();
-      const processLines = processes(seconds);
+      const processLines = processes(seconds, await benchPostgresPids(db));
       const metricsAfter = await scrape(server.url, METRICS_TOKEN);
       log("");
       log(
@@ -305,6 +330,16 @@ export async function runLoadBench(): Promise<string> {
       log("");
       for (const line of serverFigures(metricsBefore, metricsAfter, seconds, recorder)) log(line);
       for (const line of processLines) log(line);
+      if (mode === "paced") {
+        log("");
+        // The log's lines reach the file a moment after the statements end.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const started = await sql<{ at: Date }>`select backend_start as at from pg_stat_activity
+          where datname = current_database() and backend_type = 'client backend'`.execute(db);
+        const opened = { since: runStart, at: started.rows.map((r) => new Date(r.at).getTime()) };
+        for (const line of slowCallLines(recorder.slow, pgLogSince(pgLogAt, database.name), SLOW_MS, opened))
+          log(line);
+      }
     }
 
     // No task held twice: neither in what the agents were handed nor in the server's own record.

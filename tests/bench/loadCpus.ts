@@ -32,7 +32,8 @@ const parentOf = (pid: number): number =>
 
 /**
  * PostgreSQL's postmaster and all its children (backends, background workers), when it runs on this
- * machine and this process may read /proc; [] otherwise.
+ * machine and this process may read /proc; [] otherwise. For placing them (LOAD_PG_CPUS), not for
+ * counting the bench's CPU: that is benchPostgresPids.
  */
 export async function postgresPids(db: Db): Promise<number[]> {
   try {
@@ -45,6 +46,28 @@ export async function postgresPids(db: Db): Promise<number[]> {
     return [postmaster, ...children];
   } catch {
     return [];
+  }
+}
+
+/**
+ * The processes whose CPU the bench's figures count (loadServerFigures.ts): this database's backends
+ * (the server's pool, autovacuum workers on its tables) and PostgreSQL's shared background processes
+ * (checkpointer, writers), not other databases' backends (other sessions' tests on the same server).
+ */
+export async function benchPostgresPids(db: Db): Promise<{ backends: number[]; background: number[] }> {
+  try {
+    const { rows } = await sql<{ pid: number; mine: boolean }>`
+      select pid, datname = current_database() as mine from pg_stat_activity
+      where (datname = current_database() and pid <> pg_backend_pid())
+         or backend_type in ('checkpointer', 'background writer', 'walwriter', 'autovacuum launcher')`.execute(
+      db,
+    );
+    return {
+      backends: rows.filter((r) => r.mine).map((r) => r.pid),
+      background: rows.filter((r) => !r.mine).map((r) => r.pid),
+    };
+  } catch {
+    return { backends: [], background: [] };
   }
 }
 

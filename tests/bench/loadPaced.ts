@@ -9,7 +9,13 @@
  * rate follows the people, not the server: this measures latency at 300 agents' real rate, where the
  * closed loop measures the server's saturation.
  */
-import { type Holders, type Recorder, reviewerViews } from "./loadRecorder.ts";
+import {
+  type Holders,
+  type Recorder,
+  reviewerViews,
+  type ServerTiming,
+  serverTiming,
+} from "./loadRecorder.ts";
 
 const POLL_MS = 4000;
 
@@ -25,6 +31,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 interface Timed {
   status: number;
   ms: number;
+  /** When it was sent (epoch ms), and the server's own figures from its Server-Timing header. */
+  at: number;
+  timing: ServerTiming;
   // biome-ignore lint/suspicious/noExplicitAny: the answer's JSON, read field by field.
   json: any;
 }
@@ -37,6 +46,7 @@ async function timed(
   path: string,
   body?: unknown,
 ): Promise<Timed> {
+  const at = Date.now();
   const t0 = performance.now();
   const res = await fetch(`${base}${path}`, {
     method,
@@ -55,7 +65,7 @@ async function timed(
   } catch {
     json = null;
   }
-  return { status: res.status, ms, json };
+  return { status: res.status, ms, json, at, timing: serverTiming(res.headers.get("server-timing")) };
 }
 
 export interface PacedOptions {
@@ -108,7 +118,7 @@ async function reviewer(o: PacedOptions, token: string, end: number): Promise<vo
     if (!view) break;
     try {
       const res = await timed(o.base, token, "GET", view.path);
-      o.recorder.record(view.call, res.status, res.ms);
+      o.recorder.record(view.call, res.status, res.ms, { at: res.at, ...res.timing });
     } catch (error) {
       o.recorder.fail(view.call, (error as Error).message);
     }

@@ -111,14 +111,17 @@ function schedOf(pids: number[]): { runNs: number; waitNs: number; by: Map<numbe
 
 /**
  * Over one mode: the generator's own event-loop delay (a stalled generator inflates what the clients
- * measure), and how long PostgreSQL's processes and the generator ran and waited for a CPU.
+ * measure), and how long PostgreSQL's processes and the generator ran and waited for a CPU: the bench
+ * database's backends (listed again at the end: the pool opens connections during the run, a backend
+ * new since the start counts from zero) and PostgreSQL's shared background processes, apart.
  */
-export function processFigures(postgres: number[]) {
+export function processFigures(postgres: { backends: number[]; background: number[] }) {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
-  const pg0 = schedOf(postgres);
+  const pg0 = schedOf(postgres.backends);
+  const bg0 = schedOf(postgres.background);
   const gen0 = schedOf([process.pid]);
-  return (seconds: number): string[] => {
+  return (seconds: number, after: { backends: number[]; background: number[] }): string[] => {
     h.disable();
     const spent = (a: ReturnType<typeof schedOf>, b: ReturnType<typeof schedOf>) => {
       let run = 0;
@@ -133,12 +136,14 @@ export function processFigures(postgres: number[]) {
         `waited for a CPU ${(wait / 1e9).toFixed(1)} s`
       );
     };
+    const backends = [...new Set([...postgres.backends, ...after.backends])];
     return [
       `Load generator (this process): event-loop delay p50 ${(h.percentile(50) / 1e6).toFixed(1)} / ` +
         `p99 ${(h.percentile(99) / 1e6).toFixed(1)} / max ${(h.max / 1e6).toFixed(1)} ms; main thread ` +
         spent(gen0, schedOf([process.pid])),
-      postgres.length
-        ? `PostgreSQL (${postgres.length} processes): ${spent(pg0, schedOf(postgres))}`
+      pg0.by.size || backends.some((pid) => mainThreadSchedStat(pid))
+        ? `PostgreSQL, this database's backends (${backends.length}): ${spent(pg0, schedOf(backends))}; ` +
+          `its background processes (${postgres.background.length}): ${spent(bg0, schedOf(postgres.background))}`
         : "PostgreSQL: not on this machine, or its processes not visible",
     ];
   };

@@ -70,6 +70,14 @@ describe("GET /api/cages", () => {
     const last = await list(`?page=${first.list.pages}&limit=50`);
     expect(last.list.current).toBe(first.list.pages);
     expect((await list("?status=DELETED")).list.total).toBe(0);
+    // Past the last page, and a filter matching nothing: no rows, the total and settings still there
+    // (page, total and settings are one statement).
+    const past = await list(`?page=${first.list.pages + 1}`);
+    expect(past.list).toMatchObject({ count: 0, data: [], total: first.list.total });
+    expect(past.settings).toEqual(first.settings);
+    const none = await list("?make=NoSuchMake&sort=make");
+    expect(none.list).toMatchObject({ count: 0, total: 0, pages: 0 });
+    expect(none.settings).toEqual(first.settings);
   });
 
   it("filters by group, make, model prefix, year, body type, status, trim and code", async () => {

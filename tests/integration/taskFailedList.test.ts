@@ -56,6 +56,13 @@ describe("getAllTaskFailed", () => {
     const page3 = await list(t, tok.admin1!, { qa, page: 3, limit: 10 });
     expect(page3.json()).toMatchObject({ count: 5, pages: 3, total: 25, current: 3, limit: 10 });
     expect((await list(t, tok.admin1!, { qa })).json()).toMatchObject({ count: 25, pages: 1, limit: 50 });
+    // Past the last page: no rows, the total still there (page and total are one statement).
+    const past = await list(t, tok.admin1!, { qa, page: 4, limit: 10 });
+    expect(past.json()).toMatchObject({ count: 0, data: [], pages: 3, total: 25, current: 4 });
+    expect((await list(t, tok.admin1!, { qa: uniq("nobody_") })).json()).toMatchObject({
+      count: 0,
+      total: 0,
+    });
     expect((await list(t, tok.admin1!, { qa, limit: 30 })).statusCode).toBe(400);
     expect((await list(t, tok.admin1!, { qa, page: 0 })).statusCode).toBe(400);
   });
@@ -93,6 +100,36 @@ describe("getAllTaskFailed", () => {
     const reversed = await list(t, tok.admin1!, { qa, from: to, to: from, timezone: TZ });
     expect(reversed.json().message).toBe(TEXTS.dateRangeInvalid);
     expect((await list(t, tok.admin1!, { qa, from })).statusCode).toBe(400);
+  });
+
+  it("reads the caller's profile timezone and badge count with the session check, fresh on every call", async () => {
+    const qa = uniq("qa_");
+    const recent = await insertFailed(t, { qa_username: qa, createdAt: new Date(Date.now() - 3600_000) });
+    const east = "Pacific/Kiritimati"; // UTC+14
+    const from = formatRangeInput(new Date(Date.now() - 2 * 3600_000), east);
+    const to = formatRangeInput(new Date(), east);
+    const before = await sql<{ timezone: string; total_task_failed: number }>`
+      select timezone, total_task_failed from users where username = 'admin1'`.execute(t.database.db);
+    const setProfile = (timezone: string, total: number) =>
+      sql`update users set timezone = ${timezone}, total_task_failed = ${total} where username = 'admin1'`.execute(
+        t.database.db,
+      );
+    try {
+      await setProfile(east, 7);
+      const res = await list(t, tok.admin1!, { qa, from, to });
+      expect(ids(res)).toEqual([recent.id]);
+      expect(res.json().totalTaskFailed).toBe(7);
+      // The server's own time and its session check, for the load bench's slow-call report.
+      expect(res.headers["server-timing"]).toMatch(/^total;dur=\d+\.\d, auth;dur=\d+\.\d$/);
+      // The same local times in UTC-11 are 25 hours later, in the future: the new profile acts at once.
+      await setProfile("Pacific/Pago_Pago", 3);
+      const moved = await list(t, tok.admin1!, { qa, from, to });
+      expect(moved.json().message).toBe(TEXTS.dateInFuture);
+      expect((await list(t, tok.admin1!, { qa })).json().totalTaskFailed).toBe(3);
+    } finally {
+      const { timezone, total_task_failed } = before.rows[0] ?? { timezone: TZ, total_task_failed: 0 };
+      await setProfile(timezone, total_task_failed);
+    }
   });
 
   it("an AGENT or TRAINEE sees only failed tasks where they are the inspector; the total drives the badge", async () => {

@@ -1,13 +1,26 @@
+import { performance } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "../errors.ts";
 import type { AuthService } from "../services/auth.ts";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** How long the token and session check took, ms (null: not checked). */
+    authMs: number | null;
+  }
+}
+
 /**
  * The one place that enforces who may call what: every route carries its contract `access`
  * (public, or the roles allowed); anything else under /api without `access` is refused.
+ * The claims put on the request carry what the session check read of the caller (`caller`: timezone
+ * and badge count, for the lists), so no handler re-reads the user row.
+ * Every answer under /api says how long the server took and, when checked, the session check
+ * (`Server-Timing`, as browsers' and the load bench's tools read it): no figures beyond durations.
  */
 export function registerAuthHook(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest("claims", null);
+  app.decorateRequest("authMs", null);
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
     if (access === "public") return;
@@ -21,9 +34,17 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService): void 
       }
       return;
     }
+    const t0 = performance.now();
     const claims = await auth.authenticate(req.headers.authorization);
+    req.authMs = performance.now() - t0;
     // Set before the role check so the refusal is logged with who asked (errorHandler).
     req.claims = claims;
     if (!access.includes(claims.role)) throw forbidden();
+  });
+  app.addHook("onSend", async (req, reply) => {
+    if (!req.url.startsWith("/api/")) return;
+    const parts = [`total;dur=${reply.elapsedTime.toFixed(1)}`];
+    if (req.authMs !== null) parts.push(`auth;dur=${req.authMs.toFixed(1)}`);
+    reply.header("server-timing", parts.join(", "));
   });
 }

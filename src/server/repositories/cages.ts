@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql, type Transaction } from "kysely";
+import { type Expression, type Insertable, type Selectable, sql, type Transaction } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type {
@@ -10,6 +10,7 @@ import type {
 } from "../db/schemaCages.ts";
 
 export type CageRecord = Selectable<CagesTable>;
+export type CageListRecord = CageRecord & { notes_count: string | number | null };
 export type CageDetailRecord = Selectable<CageDetailsTable> & { label_by_username: string | null };
 export type CageNoteRecord = Selectable<CageNotesTable>;
 export type CageHistoryRecord = Selectable<CageHistoriesTable>;
@@ -35,6 +36,32 @@ const likePrefix = (s: string) => `${s.toLowerCase().replace(/[\\%_]/g, (c) => `
 const onlyStatus = (filters: CageFilters) =>
   Object.entries(filters).every(([key, v]) => key === "status" || v === undefined || v === "");
 
+/**
+ * The makes, body types and year range of the live cages, for the list's filter options: the counts per
+ * value kept by triggers (migration 0022), a few dozen rows whatever the number of cages (a plain
+ * DISTINCT reads every row). As one JSON array of [kind, value], for the list's single statement.
+ */
+const OPTIONS = sql`select coalesce(json_agg(json_build_array(kind, value) order by kind, value), '[]'::json)
+  as options from cage_value_counts where n > 0`;
+
+export interface CageSettingsRecord {
+  makes: string[];
+  bodyTypes: string[];
+  minYear: number | null;
+  maxYear: number | null;
+}
+
+function settingsOf(rows: { kind: string; value: string }[]): CageSettingsRecord {
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.value);
+  const years = of("year").map(Number);
+  return {
+    makes: of("make"),
+    bodyTypes: of("body_type"),
+    minYear: years.length > 0 ? Math.min(...years) : null,
+    maxYear: years.length > 0 ? Math.max(...years) : null,
+  };
+}
+
 type LiveCages = ReturnType<CagesRepository["liveCages"]>;
 const countOf = (q: LiveCages) => q.select((eb) => eb.fn.countAll<string>().as("total"));
 
@@ -49,19 +76,32 @@ export class CagesRepository {
    * One page of the Cage Manager, DELETED hidden; model, trim and code match by case-insensitive
    * prefix. Ties on the sort column are broken by id in the same direction, so each sort is a walk of
    * its `(column, id)` index (migration 0021), backwards when descending, and paging is stable.
+   * The page, its total and the filter options (`settings`) come in one statement: the total and the
+   * options are one-row CTEs left joined to the page (an empty page still carries them), one round
+   * trip and one pool connection instead of three (docs/benchmarks.md, Load).
    */
   async list(
     filters: CageFilters,
     sort: { column: CageSortColumn; desc: boolean },
     limit: number,
     offset: number,
-  ) {
+  ): Promise<{ rows: CageListRecord[]; total: number; settings: CageSettingsRecord }> {
     const q = this.filtered(filters);
-    const [total, rows] = await Promise.all([
-      this.countedByStatus(filters).then((n) => n ?? this.countRows(q)),
-      this.page(q, sort, limit, offset).execute(),
-    ]);
-    return { rows, total };
+    const direction = sql.raw(sort.desc ? "desc" : "asc");
+    const result = await sql<
+      CageListRecord & { list_total: string | null; list_options: [string, string][] }
+    >`
+      with t as materialized (${this.totalQuery(filters, q)}),
+        s as materialized (${OPTIONS})
+      select t.total as list_total, s.options as list_options, p.*
+      from t cross join s left join (${this.page(q, sort, limit, offset)}) p on true
+      order by ${sql.ref(`p.${sort.column}`)} ${direction}, p.id ${direction}`.execute(this.db);
+    const first = result.rows[0];
+    const rows = result.rows
+      .filter((r) => r.id !== null)
+      .map(({ list_total: _t, list_options: _o, ...row }) => row as CageListRecord);
+    const options = (first?.list_options ?? []).map(([kind, value]) => ({ kind, value }));
+    return { rows, total: Number(first?.list_total ?? 0), settings: settingsOf(options) };
   }
 
   /**
@@ -119,9 +159,21 @@ export class CagesRepository {
     return q;
   }
 
-  private async countRows(q: LiveCages): Promise<number> {
-    const counted = await countOf(q).executeTakeFirst();
-    return Number(counted?.total ?? 0);
+  /**
+   * The total as a one-row query: the most common views (no filter, or only a status) from the
+   * per-status counts kept by a trigger (migration 0008), other filters by counting the live rows.
+   */
+  private totalQuery(filters: CageFilters, q: LiveCages): Expression<{ total: string }> {
+    if (!onlyStatus(filters)) return countOf(q);
+    const { status } = filters;
+    if (status === "DELETED") return sql<{ total: string }>`select 0::bigint as total`;
+    return status
+      ? sql<{
+          total: string;
+        }>`select coalesce((select n from cage_status_counts where status = ${status}), 0) as total`
+      : sql<{
+          total: string;
+        }>`select coalesce(sum(n), 0) as total from cage_status_counts where status <> 'DELETED'`;
   }
 
   /** A literal, not a parameter, so even a generic plan can use the partial live indexes (0006, 0021). */
@@ -130,43 +182,14 @@ export class CagesRepository {
   }
 
   /**
-   * The total of the most common views (no filter, or only a status) from the per-status counts kept by
-   * a trigger (migration 0008), instead of counting every live row; null for other filters.
-   */
-  private async countedByStatus(filters: CageFilters): Promise<number | null> {
-    if (!onlyStatus(filters)) return null;
-    const { status } = filters;
-    if (status === "DELETED") return 0;
-    const result = status
-      ? await sql<{ n: string | null }>`select n from cage_status_counts where status = ${status}`.execute(
-          this.db,
-        )
-      : await sql<{ n: string | null }>`
-          select sum(n) as n from cage_status_counts where status <> 'DELETED'`.execute(this.db);
-    return Number(result.rows[0]?.n ?? 0);
-  }
-
-  /**
    * The makes, body types and year range of the live cages, for the list's filter options: one read of
    * the counts per value kept by triggers (migration 0022), a few dozen rows whatever the number of
    * cages (a plain DISTINCT reads every row).
    */
-  async settings(): Promise<{
-    makes: string[];
-    bodyTypes: string[];
-    minYear: number | null;
-    maxYear: number | null;
-  }> {
-    const result = await sql<{ kind: "make" | "body_type" | "year"; value: string }>`
+  async settings(): Promise<CageSettingsRecord> {
+    const result = await sql<{ kind: string; value: string }>`
       select kind, value from cage_value_counts where n > 0 order by kind, value`.execute(this.db);
-    const of = (kind: string) => result.rows.filter((r) => r.kind === kind).map((r) => r.value);
-    const years = of("year").map(Number);
-    return {
-      makes: of("make"),
-      bodyTypes: of("body_type"),
-      minYear: years.length > 0 ? Math.min(...years) : null,
-      maxYear: years.length > 0 ? Math.max(...years) : null,
-    };
+    return settingsOf(result.rows);
   }
 
   /** The same lists by a plain DISTINCT (the benchmark's baseline). */

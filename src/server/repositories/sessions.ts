@@ -15,6 +15,15 @@ export interface NewSession {
 
 export type SessionState = "live" | "kicked" | "expired" | "gone";
 
+/**
+ * What the lists need of the caller (the profile's timezone, the badge's count), read by the session
+ * check that every request runs anyway: one statement fewer per list call.
+ */
+export interface Caller {
+  timezone: string;
+  totalTaskFailed: number;
+}
+
 interface StateRow {
   revoked_at: Date | null;
   end_reason: string | null;
@@ -22,6 +31,15 @@ interface StateRow {
   session_role: string;
   user_role: string;
   disabled: boolean;
+  timezone: string;
+  total_task_failed: number;
+}
+
+function stateOf(row: StateRow | undefined): SessionState {
+  if (!row) return "gone";
+  if (row.disabled || row.user_role !== row.session_role) return "kicked";
+  if (row.revoked_at !== null) return row.end_reason === "admin" ? "kicked" : "gone";
+  return new Date(row.expires_at).getTime() <= Date.now() ? "expired" : "live";
 }
 
 export class SessionsRepository {
@@ -50,18 +68,26 @@ export class SessionsRepository {
    * user logged out, changed the password elsewhere, or no such session exists.
    */
   async state(jti: string, userId: string): Promise<SessionState> {
+    return (await this.check(jti, userId)).state;
+  }
+
+  /** The session's state and, when live, what the lists need of its user (Caller). */
+  async check(jti: string, userId: string): Promise<{ state: SessionState; caller: Caller | null }> {
     // Every authenticated request runs this: two primary-key lookups, only the columns the answer
     // needs, prepared once per connection (preparedClient.ts). Never cached: logout, a disabled
     // account and a role change act at once on every instance (issue 8).
     const { rows } = await sql<StateRow>`${prepared}
-      select s.revoked_at, s.end_reason, s.expires_at, s.role as session_role, u.role as user_role, u.disabled
+      select s.revoked_at, s.end_reason, s.expires_at, s.role as session_role, u.role as user_role, u.disabled,
+        u.timezone, u.total_task_failed
       from sessions s join users u on u.id = s.user_id
       where s.jti = ${jti} and s.user_id = ${userId}`.execute(this.db);
     const row = rows[0];
-    if (!row) return "gone";
-    if (row.disabled || row.user_role !== row.session_role) return "kicked";
-    if (row.revoked_at !== null) return row.end_reason === "admin" ? "kicked" : "gone";
-    return new Date(row.expires_at).getTime() <= Date.now() ? "expired" : "live";
+    const state = stateOf(row);
+    const caller =
+      row && state === "live"
+        ? { timezone: row.timezone, totalTaskFailed: Number(row.total_task_failed) }
+        : null;
+    return { state, caller };
   }
 
   /** The user's own logout. */

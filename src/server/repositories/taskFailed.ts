@@ -1,4 +1,5 @@
 import {
+  type Expression,
   type ExpressionBuilder,
   type Insertable,
   type RawBuilder,
@@ -71,17 +72,25 @@ export class TaskFailedRepository {
     return tx.selectFrom("task_failed").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
   }
 
-  /** One page, newest first, and the total matching. */
+  /**
+   * One page, newest first, and the total matching, in one statement: the total (a one-row CTE) left
+   * joined to the page, so an empty page still carries it. One round trip and one pool connection
+   * instead of two (the tail of the mixed load is waiting for PostgreSQL's core; docs/benchmarks.md).
+   */
   async list(
     filters: TaskFailedFilters,
     page: number,
     limit: number,
   ): Promise<{ rows: TaskFailedRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.pageQuery(filters, page, limit).execute(),
-      this.total(filters),
-    ]);
-    return { rows, total: Number(count.n) };
+    const result = await sql<TaskFailedRow & { list_total: string | number | null }>`
+      with t as materialized (${this.totalQuery(filters)})
+      select t.n as list_total, p.* from t left join (${this.pageQuery(filters, page, limit)}) p on true
+      order by p.created_at desc, p.id desc`.execute(this.db);
+    const total = Number(result.rows[0]?.list_total ?? 0);
+    const rows = result.rows
+      .filter((r) => r.id !== null)
+      .map(({ list_total: _, ...row }) => row as TaskFailedRow);
+    return { rows, total };
   }
 
   /**
@@ -111,10 +120,9 @@ export class TaskFailedRepository {
    * a task name alone those per name (0017), a creation range alone those per hour (0018), an action
    * or a damage name alone, or with a creation range, those per tag and hour (0021).
    */
-  private total(filters: TaskFailedFilters): Promise<{ n: string | number | bigint }> {
+  private totalQuery(filters: TaskFailedFilters): Expression<{ n: string }> {
     const { status, taskName, range, action, damageName, ...others } = filters;
-    const kept = (counts: RawBuilder<{ n: string }>) =>
-      counts.execute(this.db).then((r) => r.rows[0] ?? { n: 0 });
+    const kept = (counts: RawBuilder<{ n: string }>) => counts;
     const noOthers = Object.values(others).every((v) => v === undefined || v === "");
     const tag =
       action && !damageName ? ["action", action] : damageName && !action ? ["damage", damageName] : null;
@@ -147,8 +155,7 @@ export class TaskFailedRepository {
     return this.db
       .selectFrom("task_failed")
       .select((eb) => eb.fn.countAll<string>().as("n"))
-      .where((eb) => where(eb, filters))
-      .executeTakeFirstOrThrow();
+      .where((eb) => where(eb, filters));
   }
 
   /** The list's page query as SQL, for the query-plan test and the benchmark. */

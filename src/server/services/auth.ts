@@ -4,9 +4,12 @@ import { TEXTS } from "../../domain/texts.ts";
 import { dummyHash, verifyPassword } from "../auth/passwords.ts";
 import type { TokenClaims, TokenService } from "../auth/tokens.ts";
 import { AppError, unauthorized } from "../errors.ts";
-import type { SessionsRepository } from "../repositories/sessions.ts";
+import type { Caller, SessionsRepository } from "../repositories/sessions.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { toUserView } from "./userView.ts";
+
+/** The verified claims with what the session check read of the caller (`Caller`, for the lists). */
+export type CallerClaims = TokenClaims & { caller?: Caller };
 
 const shiftExpired = () => unauthorized("SHIFT_EXPIRED", TEXTS.shiftExpired);
 
@@ -59,16 +62,16 @@ export class AuthService {
    * administrator ended is KICK_AGENT; the client shows either message and logs out on CLOSE (spec §8).
    * A missing, forged or logged-out token stays a plain Unauthorized.
    */
-  async authenticate(authorization: string | undefined): Promise<TokenClaims> {
+  async authenticate(authorization: string | undefined): Promise<CallerClaims> {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? "");
     if (!match?.[1]) throw unauthorized();
     const result = this.tokens.verify(match[1]);
     if (!result.ok) throw result.reason === "expired" ? shiftExpired() : unauthorized();
-    const state = await this.sessions.state(result.claims.jti, result.claims.sub);
+    const { state, caller } = await this.sessions.check(result.claims.jti, result.claims.sub);
     if (state === "kicked") throw unauthorized("KICK_AGENT", TEXTS.kickAgent);
     if (state === "expired") throw shiftExpired();
-    if (state !== "live") throw unauthorized();
-    return result.claims;
+    if (state !== "live" || !caller) throw unauthorized();
+    return { ...result.claims, caller };
   }
 
   async logout(claims: TokenClaims): Promise<void> {

@@ -69,11 +69,9 @@ export class CageService {
   }> {
     const { filters, sort, limit, offset } = cageListArgs(q);
     const current = q.page ?? 1;
-    // The page, its total and the filter options at once (three pool connections on PostgreSQL).
-    const [{ rows, total }, settings] = await Promise.all([
-      this.repo.list(filters, sort, limit, offset),
-      this.settings(),
-    ]);
+    // The page, its total and the filter options in one statement.
+    const { rows, total, settings: options } = await this.repo.list(filters, sort, limit, offset);
+    const settings = cageSettings(options);
     const data = rows.map((r) => cageRowView(r, Number(r.notes_count ?? 0)));
     return {
       list: { data, count: data.length, pages: Math.ceil(total / limit), current, limit, total },

@@ -21,9 +21,11 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
+import type { Caller } from "../repositories/sessions.ts";
 import type { TaskFailedRepository, TaskFailedRow } from "../repositories/taskFailed.ts";
 import type { TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
+import type { CallerClaims } from "./auth.ts";
 import { listFilters } from "./taskFailedFilters.ts";
 import { partiesOf, taskFailedView } from "./taskFailedView.ts";
 import type { TaskViewBuilder } from "./taskView.ts";
@@ -50,16 +52,17 @@ export class TaskFailedService {
     return (await this.users.findById(claims.sub))?.timezone ?? DEFAULT_TIMEZONE;
   }
 
-  async list(claims: TokenClaims, query: ListTaskFailedQuery, now = new Date()) {
-    // One read of the caller gives both the profile's timezone and the badge's count.
-    const me = await this.users.findById(claims.sub);
+  async list(claims: CallerClaims, query: ListTaskFailedQuery, now = new Date()) {
+    // The profile's timezone and the badge's count: read by the request's session check (authHook),
+    // else one read of the caller.
+    const me = claims.caller ?? (await this.callerOf(claims.sub));
     const asked = query.timezone;
-    const timezone = asked && isValidTimezone(asked) ? asked : (me?.timezone ?? DEFAULT_TIMEZONE);
+    const timezone = asked && isValidTimezone(asked) ? asked : me.timezone;
     const filters = listFilters(query, timezone, now);
     if (!filters.ok) throw badRequest(filters.message);
     const limit = query.limit ?? 50;
     const page = query.page ?? 1;
-    const totalTaskFailed = me?.total_task_failed ?? 0;
+    const totalTaskFailed = me.totalTaskFailed;
     const own = OWN_ONLY_ROLES.includes(claims.role);
     if (own && filters.value.inspector && filters.value.inspector !== claims.username) {
       return {
@@ -88,6 +91,11 @@ export class TaskFailedService {
       limit,
       totalTaskFailed,
     };
+  }
+
+  private async callerOf(userId: string): Promise<Caller> {
+    const row = await this.users.findById(userId);
+    return { timezone: row?.timezone ?? DEFAULT_TIMEZONE, totalTaskFailed: row?.total_task_failed ?? 0 };
   }
 
   async detail(claims: TokenClaims, id: string) {
