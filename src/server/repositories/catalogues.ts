@@ -97,29 +97,41 @@ export class CataloguesRepository {
     return q.orderBy("damage_group").orderBy("component").orderBy("damage_name").execute();
   }
 
-  async partNames(): Promise<Record<string, string[]>> {
-    const rows = await this.db
+  /**
+   * The part-name catalogue, like the settings, changes only by migration: read once per instance and
+   * checked in memory, so a damage answer sends no statement per damage. A failed read is read again.
+   */
+  private parts: Promise<ReadonlyMap<string, readonly string[]>> | null = null;
+
+  private partsByGroup(): Promise<ReadonlyMap<string, readonly string[]>> {
+    if (this.parts) return this.parts;
+    const reading = this.db
       .selectFrom("part_names")
-      .selectAll()
+      .select(["group", "name"])
       .orderBy("group")
       .orderBy("name")
-      .execute();
-    const out: Record<string, string[]> = {};
-    for (const r of rows) {
-      const list = out[r.group] ?? [];
-      list.push(r.name);
-      out[r.group] = list;
-    }
-    return out;
+      .execute()
+      .then((rows) => {
+        const groups = new Map<string, string[]>();
+        for (const r of rows) {
+          const names = groups.get(r.group) ?? [];
+          names.push(r.name);
+          groups.set(r.group, names);
+        }
+        return groups;
+      });
+    this.parts = reading;
+    reading.catch(() => {
+      if (this.parts === reading) this.parts = null;
+    });
+    return reading;
+  }
+
+  async partNames(): Promise<Record<string, string[]>> {
+    return Object.fromEntries([...(await this.partsByGroup())].map(([group, names]) => [group, [...names]]));
   }
 
   async isPart(group: string, name: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("part_names")
-      .select("name")
-      .where("group", "=", group)
-      .where("name", "=", name)
-      .executeTakeFirst();
-    return Boolean(row);
+    return (await this.partsByGroup()).get(group)?.includes(name) ?? false;
   }
 }
