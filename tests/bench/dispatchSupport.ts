@@ -26,6 +26,8 @@ export interface Figures {
   p50: number;
   p99: number;
   max: number;
+  /** The untimed warm-up burst's p99 (the first burst on a fresh database), where a run has one. */
+  firstBurstP99?: number;
 }
 
 /** Claims one task for the agent; answers its id, or undefined when nothing was handed out. */

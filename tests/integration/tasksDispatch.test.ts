@@ -122,6 +122,36 @@ describe("dispatch", () => {
     expect(result.task.lease_expires_at).toBeInstanceOf(Date);
   });
 
+  it("a task found in a later round of the batch (its own QC task ahead) comes back exactly as stored too", async () => {
+    const [user] = await insertWaitingAgents(t.database.db, { count: 1, prefix: "round2", skills: ["odom"] });
+    await ingest(t, admin, { codes: ["03"] });
+    const queued = await t.database.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where("status", "=", "queued")
+      .execute();
+    expect(queued).toHaveLength(1);
+    // Ahead in dispatch order: a QC task of this agent's own work, which it may not take.
+    const [own] = await t.services.tasks.tasksRepo.insert(t.database.db, [
+      {
+        inspectionId: queued[0]!.inspection_id,
+        photoCode: "03",
+        name: "odom",
+        type: "QC",
+        priority: 9,
+        leaseS: 45,
+        originalHolderId: user!.id,
+      },
+    ]);
+    const result = await t.services.tasks.dispatch.tryClaim(user!.id);
+    if (result.kind !== "task") throw new Error(`no task: ${result.kind}`);
+    expect(result.task.id).toBe(queued[0]!.id);
+    const stored = await taskRow(t, result.task.id);
+    expect(stored).toMatchObject({ status: "held", holder_id: user!.id });
+    expect(result.task).toEqual(Object.fromEntries(CLAIMED_COLUMNS.map((c) => [c, stored[c]])));
+    expect((await taskRow(t, own!.id)).status).toBe("queued");
+  });
+
   it("claims atomically: 30 waiting users over 10 tasks get exactly 10 distinct tasks", async () => {
     const passwordHash = await hashPassword("demo1234");
     const names = Array.from({ length: 30 }, (_, i) => `racer${i}`);

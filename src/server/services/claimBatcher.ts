@@ -5,8 +5,15 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
-import type { ClaimedTask, ClaimingUser, ClaimSnapshot, ClaimsRepository } from "../repositories/claims.ts";
-import { type Candidate, type Claimant, matchClaims } from "./claimMatching.ts";
+import {
+  type ClaimCandidate,
+  type ClaimedTask,
+  type ClaimingUser,
+  type ClaimSnapshot,
+  type ClaimsRepository,
+  heldTask,
+} from "../repositories/claims.ts";
+import { type Claimant, matchClaims } from "./claimMatching.ts";
 import { emptyHomework } from "./taskView.ts";
 
 export type ClaimResult =
@@ -203,9 +210,10 @@ export class ClaimBatcher {
    * wait (a QC task its original agent may not take, or a locked-out user's row), then writes every
    * hold in one statement. Answers the holds and the candidates nobody could take.
    */
-  private async assign(trx: Transaction<Database>, claimants: Claimant[], first: Candidate[]) {
+  private async assign(trx: Transaction<Database>, claimants: Claimant[], first: ClaimCandidate[]) {
     let waiting = claimants;
-    const pool: Candidate[] = [];
+    const pool: ClaimCandidate[] = [];
+    const byId = new Map<string, ClaimCandidate>();
     const seen: string[] = [];
     const chosen: { taskId: string; userId: string }[] = [];
     for (let round = 0; round < MAX_ROUNDS && waiting.length > 0; round++) {
@@ -214,7 +222,10 @@ export class ClaimBatcher {
         round === 0
           ? first
           : await this.claims.candidates(trx, [...new Set(waiting.flatMap((c) => c.skills))], seen, limit);
-      for (const r of rows) seen.push(r.id);
+      for (const r of rows) {
+        seen.push(r.id);
+        byId.set(r.id, r);
+      }
       pool.push(...rows);
       const matches = matchClaims(waiting, pool);
       chosen.push(...matches);
@@ -225,8 +236,8 @@ export class ClaimBatcher {
       // The first round read one row per claimant: fewer means the queue has nothing more for them.
       if (round === 0 ? rows.length < claimants.length : rows.length < limit) break;
     }
-    const held = await this.claims.assign(trx, chosen);
-    if (held.length !== chosen.length) throw new StaleClaimants();
+    if ((await this.claims.assign(trx, chosen)) !== chosen.length) throw new StaleClaimants();
+    const held = chosen.map((m) => heldTask(byId.get(m.taskId)!, m.userId));
     return { held, left: pool };
   }
 }
