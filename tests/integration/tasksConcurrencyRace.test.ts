@@ -49,7 +49,7 @@ describe("a claim batch racing another instance", () => {
       .execute();
     const [a, b] = agents;
     await t.database.db.updateTable("users").set({ status: "Inspecting" }).where("id", "=", b!).execute();
-    let held: number | undefined;
+    let held: unknown[] | undefined;
     const rollback = new Error("rollback");
     await expect(
       t.database.db.transaction().execute(async (trx) => {
@@ -60,7 +60,7 @@ describe("a claim batch racing another instance", () => {
         throw rollback; // as the batcher does when it gets fewer rows than pairs
       }),
     ).rejects.toBe(rollback);
-    expect(held).toBe(0);
+    expect(held).toHaveLength(0);
     const after = await t.database.db
       .selectFrom("tasks")
       .select("status")

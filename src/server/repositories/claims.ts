@@ -11,12 +11,11 @@ export interface ClaimingUser {
   total_task_failed: number;
 }
 
-/**
- * A queued task a batch may hand out, with every column a claim hands back but its holder, and its
- * lease's end as it will be if this transaction takes it (`now()` is the transaction's start, the same
- * in the snapshot and the assign): the assign then writes the hold and answers only how many it wrote.
- */
-export type ClaimCandidate = Omit<ClaimedTask, "holder_id"> & { original_holder_id: string | null };
+export interface ClaimCandidate {
+  id: string;
+  name: string;
+  original_holder_id: string | null;
+}
 
 /**
  * What a batch starts from: the claimants, the ids of live tasks they already hold, the first candidates;
@@ -47,20 +46,12 @@ export const CLAIMED_COLUMNS = [
 ] as const;
 export type ClaimedTask = Pick<TaskRow, (typeof CLAIMED_COLUMNS)[number]>;
 
-/** The columns of a candidate read back (the lease's end as it will be once held); `holder_id` is the claimant. */
-const CANDIDATE_COLUMNS = CLAIMED_COLUMNS.filter((c) => c !== "holder_id" && c !== "lease_expires_at");
-const leaseEnd = sql<Date>`now() + make_interval(secs => lease_s)`;
+const claimedColumns = (table: string) => sql.join(CLAIMED_COLUMNS.map((c) => sql.ref(`${table}.${c}`)));
 
-/** A candidate read as JSON, with its lease's end as a date again (as the driver reads a row itself). */
-function candidateFromJson(row: Record<string, unknown>): ClaimCandidate {
+/** A claimed task read as JSON, with its lease's end as a date again (as the driver reads the row itself). */
+function taskFromJson(row: Record<string, unknown>): ClaimedTask {
   if (typeof row.lease_expires_at === "string") row.lease_expires_at = new Date(row.lease_expires_at);
-  return row as unknown as ClaimCandidate;
-}
-
-/** The task a claimant holds once the assign has written the hold of this candidate. */
-export function heldTask(candidate: ClaimCandidate, holderId: string): ClaimedTask {
-  const { original_holder_id: _, ...task } = candidate;
-  return { ...task, holder_id: holderId };
+  return row as unknown as ClaimedTask;
 }
 
 /** The candidate columns, in dispatch order (priority, then age). */
@@ -77,14 +68,16 @@ const candidateOrder = sql`order by priority desc, created_at, id`;
  * row lock there excludes nobody and is only a write of every locked row. PostgreSQL keeps them: several
  * instances' batches run at once.
  *
- * The candidates come back as one JSON value carrying every column a claim hands back, and the assign
- * answers only a count: PGlite parses a result value by value in JavaScript, on the thread that runs
- * everything else, and 300 rows back from the assign cost more than the wider snapshot (on PostgreSQL
- * about even). Each id list is sent once, as one parameter, and read through a CTE: a uuid[] of 300 costs
- * the server ~0.2 ms to take in each time it is sent (docs/benchmarks.md, Dispatch, session 4).
+ * `rowsAsJson` (the embedded engine's default too): the assign's rows come back as one JSON value.
+ * PGlite parses a result value by value in JavaScript, on the thread that runs everything else: 300
+ * rows cost more than one JSON.parse (and only CLAIMED_COLUMNS come back either way). On PostgreSQL
+ * the server building the JSON costs more than node-pg's parsing (docs/benchmarks.md, Dispatch).
  */
 export class ClaimsRepository {
-  constructor(private readonly rowLocks = true) {}
+  constructor(
+    private readonly rowLocks = true,
+    private readonly rowsAsJson = !rowLocks,
+  ) {}
 
   private get skipLocked() {
     return this.rowLocks ? sql`for update skip locked` : sql``;
@@ -102,24 +95,21 @@ export class ClaimsRepository {
     const runOut = checkLeases
       ? sql`exists(select 1 from tasks where status = 'held' and lease_expires_at <= now())`
       : sql`false`;
-    const claimantIds = sql`(select ids from claimants)::uuid[]`;
     const result = await sql<{
       users: ClaimingUser[];
       held: string[];
-      candidates: Record<string, unknown>[];
+      candidates: ClaimCandidate[];
       run_out: boolean;
     }>`
-      with claimants as (select ${[...ids]}::uuid[] as ids), due as (select ${runOut} as run_out), us as (
-        select id, status, skills, total_task_failed from users where id = any(${claimantIds})
+      with due as (select ${runOut} as run_out), us as (
+        select id, status, skills, total_task_failed from users where id = any(${[...ids]}::uuid[])
       ), held as (
         select id, holder_id from tasks
-        where holder_id = any(${claimantIds}) and status = 'held' and lease_expires_at > now()
+        where holder_id = any(${[...ids]}::uuid[]) and status = 'held' and lease_expires_at > now()
       ), free as (
         select skills from us where status = 'Waiting' and id not in (select holder_id from held)
       ), cand as (
-        select ${sql.join(CANDIDATE_COLUMNS.map((c) => sql.ref(c)))}, original_holder_id,
-          ${leaseEnd} as lease_expires_at, created_at
-        from tasks
+        select id, name, original_holder_id, priority, created_at from tasks
         where status = 'queued'
           and name = any(array(select distinct jsonb_array_elements_text(skills) from free))
         ${candidateOrder}
@@ -130,16 +120,15 @@ export class ClaimsRepository {
         (select run_out from due) as run_out,
         (select coalesce(json_agg(us), '[]') from us) as users,
         (select coalesce(json_agg(held.id), '[]') from held) as held,
-        (select coalesce(json_agg(json_build_object(${sql.join(
-          [...CANDIDATE_COLUMNS, "original_holder_id", "lease_expires_at"].map(
-            (c) => sql`${sql.lit(c)}, ${sql.ref(c)}`,
-          ),
-        )}) ${candidateOrder}), '[]') from cand) as candidates`.execute(tx);
+        (select coalesce(json_agg(json_build_object('id', id, 'name', name,
+          'original_holder_id', original_holder_id) ${candidateOrder}), '[]') from cand) as candidates`.execute(
+      tx,
+    );
     const row = result.rows[0];
     return {
       users: row?.users ?? [],
       heldIds: row?.held ?? [],
-      candidates: (row?.candidates ?? []).map(candidateFromJson),
+      candidates: row?.candidates ?? [],
       leasesRunOut: row?.run_out === true,
     };
   }
@@ -155,16 +144,11 @@ export class ClaimsRepository {
   }
 
   /** Further queued tasks of these skills in dispatch order, locked (later rounds of a batch). */
-  async candidates(
-    tx: Tx,
-    names: readonly string[],
-    exclude: readonly string[],
-    limit: number,
-  ): Promise<ClaimCandidate[]> {
+  async candidates(tx: Tx, names: readonly string[], exclude: readonly string[], limit: number) {
     if (names.length === 0 || limit <= 0) return [];
     let q = tx
       .selectFrom("tasks")
-      .select([...CANDIDATE_COLUMNS, "original_holder_id", leaseEnd.as("lease_expires_at")])
+      .select(["id", "name", "original_holder_id"])
       .where("status", "=", "queued")
       .where("name", "in", names);
     if (exclude.length > 0) q = q.where("id", "not in", exclude);
@@ -176,38 +160,43 @@ export class ClaimsRepository {
    * Hands out the chosen tasks in one statement: locks the agents in id order (no deadlock between
    * batches running at once, on this instance or another; skipped without row locks), moves them from
    * Waiting to Inspecting and starts each lease (a hold's activity row is written when it ends).
-   * Answers how many tasks it handed out; the caller builds them from their candidates (heldTask).
    * The candidate rows are locked by this transaction, so every task is still queued; an agent another
    * instance served meanwhile is no longer Waiting, and then no task is handed out at all: the caller
-   * sees fewer than the pairs and must roll back and retry (the next snapshot shows that agent's task).
+   * sees fewer rows than pairs and must roll back and retry (the next snapshot shows that agent's task).
    * The statements are chained through counts, never joined to each other's output: a join to a CTE's
    * output has no row estimate and was planned as a nested loop (300 × 300 rows, most of the batch).
+   * For the same reason each id array is a parameter wherever it is read (sent up to five times, ~0.2 ms
+   * each): sent once and read through a CTE, the planner cannot see its length and planned that loop
+   * again (docs/benchmarks.md, Dispatch, session 4).
    */
-  async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<number> {
-    if (pairs.length === 0) return 0;
-    const taskIds = sql`(select t from pairs)::uuid[]`;
-    const userIds = sql`(select u from pairs)::uuid[]`;
+  async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<ClaimedTask[]> {
+    if (pairs.length === 0) return [];
+    const taskIds = pairs.map((p) => p.taskId);
+    const userIds = pairs.map((p) => p.userId);
     // Without row locks (PGlite, one transaction at a time) nothing can change between snapshot and assign.
     const locked = this.rowLocks
-      ? sql`locked as (select id from users where id = any(${userIds}) order by id for update),`
+      ? sql`locked as (select id from users where id = any(${userIds}::uuid[]) order by id for update),`
       : sql``;
     const afterLocks = this.rowLocks ? sql`and (select count(*) from locked) > 0` : sql``;
-    const result = await sql<{ n: number }>`
-      with pairs as (
-        select ${pairs.map((p) => p.taskId)}::uuid[] as t, ${pairs.map((p) => p.userId)}::uuid[] as u
-      ), ${locked} inspecting as (
+    const answer = this.rowsAsJson
+      ? sql`select coalesce(json_agg(held), '[]') as held from held`
+      : sql`select * from held`;
+    const result = await sql<ClaimedTask | { held: Record<string, unknown>[] }>`
+      with ${locked} inspecting as (
         update users set status = 'Inspecting', status_changed_at = now()
-        where id = any(${userIds}) and status = 'Waiting' ${afterLocks}
+        where id = any(${userIds}::uuid[]) and status = 'Waiting' ${afterLocks}
         returning id
       ), held as (
         update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
-          lease_expires_at = ${leaseEnd}
-        from unnest(${taskIds}, ${userIds}) as v(task_id, user_id)
-        where t.id = v.task_id and t.id = any(${taskIds}) and t.status = 'queued'
+          lease_expires_at = now() + make_interval(secs => t.lease_s)
+        from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
+        where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
           and (select count(*) from inspecting) = ${pairs.length}
-        returning t.id
+        returning ${claimedColumns("t")}
       )
-      select count(*)::int as n from held`.execute(tx);
-    return result.rows[0]?.n ?? 0;
+      ${answer}`.execute(tx);
+    if (!this.rowsAsJson) return result.rows as ClaimedTask[];
+    const [row] = result.rows as { held: Record<string, unknown>[] }[];
+    return (row?.held ?? []).map(taskFromJson);
   }
 }

@@ -5,15 +5,8 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import { conflict, notFound } from "../errors.ts";
-import {
-  type ClaimCandidate,
-  type ClaimedTask,
-  type ClaimingUser,
-  type ClaimSnapshot,
-  type ClaimsRepository,
-  heldTask,
-} from "../repositories/claims.ts";
-import { type Claimant, matchClaims } from "./claimMatching.ts";
+import type { ClaimedTask, ClaimingUser, ClaimSnapshot, ClaimsRepository } from "../repositories/claims.ts";
+import { type Candidate, type Claimant, matchClaims } from "./claimMatching.ts";
 import { emptyHomework } from "./taskView.ts";
 
 export type ClaimResult =
@@ -210,10 +203,9 @@ export class ClaimBatcher {
    * wait (a QC task its original agent may not take, or a locked-out user's row), then writes every
    * hold in one statement. Answers the holds and the candidates nobody could take.
    */
-  private async assign(trx: Transaction<Database>, claimants: Claimant[], first: ClaimCandidate[]) {
+  private async assign(trx: Transaction<Database>, claimants: Claimant[], first: Candidate[]) {
     let waiting = claimants;
-    const pool: ClaimCandidate[] = [];
-    const byId = new Map<string, ClaimCandidate>();
+    const pool: Candidate[] = [];
     const seen: string[] = [];
     const chosen: { taskId: string; userId: string }[] = [];
     for (let round = 0; round < MAX_ROUNDS && waiting.length > 0; round++) {
@@ -222,10 +214,7 @@ export class ClaimBatcher {
         round === 0
           ? first
           : await this.claims.candidates(trx, [...new Set(waiting.flatMap((c) => c.skills))], seen, limit);
-      for (const r of rows) {
-        seen.push(r.id);
-        byId.set(r.id, r);
-      }
+      for (const r of rows) seen.push(r.id);
       pool.push(...rows);
       const matches = matchClaims(waiting, pool);
       chosen.push(...matches);
@@ -236,8 +225,8 @@ export class ClaimBatcher {
       // The first round read one row per claimant: fewer means the queue has nothing more for them.
       if (round === 0 ? rows.length < claimants.length : rows.length < limit) break;
     }
-    if ((await this.claims.assign(trx, chosen)) !== chosen.length) throw new StaleClaimants();
-    const held = chosen.map((m) => heldTask(byId.get(m.taskId)!, m.userId));
+    const held = await this.claims.assign(trx, chosen);
+    if (held.length !== chosen.length) throw new StaleClaimants();
     return { held, left: pool };
   }
 }
