@@ -89,5 +89,40 @@ test.describe("a session the server ends", () => {
   });
 });
 
+/**
+ * The cause of this journey's one flaky run: the inspections page loads its workstation (the Pixi
+ * canvas chunk) in the background right after sign-in, and the journey stopped its server in that
+ * moment. The failed chunk import reached the page's error boundary, which replaced the whole page
+ * (Start Inspect with it) by the crash screen until the next navigation. The chunk is now tried
+ * again, and a canvas that still cannot load leaves the page alone.
+ */
+test("a server away while the inspections page loads its workstation: the chunk is tried again, the page stays", async ({
+  browser,
+}) => {
+  // No service worker: it would fetch the chunk itself, past page.route.
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 1400, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    const canvasChunk = /\/assets\/MarkCanvas-[\w-]+\.js$/;
+    let requests = 0;
+    // The first two loads find the server away (connection refused), the third gets through.
+    await page.route(canvasChunk, (route) =>
+      ++requests <= 2 ? route.abort("connectionrefused") : route.continue(),
+    );
+    const loaded = page.waitForResponse((r) => canvasChunk.test(r.url()) && r.ok(), { timeout: 20_000 });
+    await loginViaUi(page, "agent3");
+    await loaded;
+    expect(requests).toBe(3);
+    await expect(page.getByRole("heading", { name: TEXTS.renderCrashTitle })).toBeHidden();
+    await expect(startInspect(page)).toBeEnabled();
+    await screenshot(page, "session-end-workstation-chunk-retried");
+  } finally {
+    await context.close();
+  }
+});
+
 const startInspect = (page: Page) => page.getByRole("button", { name: TEXTS.startInspect });
 const errorModal = (page: Page) => page.getByRole("alertdialog", { name: TEXTS.errorModalTitle });

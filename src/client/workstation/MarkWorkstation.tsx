@@ -1,11 +1,17 @@
 import { Spinner } from "@fluentui/react-components";
-import { lazy, Suspense } from "react";
+import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { TaskPhoto } from "../features/inspections/TaskPhoto.tsx";
+import { reportCrash } from "../ops/errorReporting.ts";
+import { lazyRetry } from "../ui/lazyRetry.tsx";
 
-/** The canvas (Pixi and its wrapper) loads only where it can run. */
-const MarkCanvas = lazy(async () => ({ default: (await import("./MarkCanvas.tsx")).MarkCanvas }));
+/**
+ * The canvas (Pixi and its wrapper) loads only where it can run. The inspections page loads it in the
+ * background as soon as it opens, so a server restart or a network blip in that moment is retried
+ * instead of failing the page (lazyRetry).
+ */
+const MarkCanvas = lazyRetry(async () => ({ default: (await import("./MarkCanvas.tsx")).MarkCanvas }));
 
 let webgl: boolean | null = null;
 /** Checked once. A browser without WebGL (or a test DOM) gets the plain photo instead of a blank frame. */
@@ -36,18 +42,54 @@ export function MarkWorkstation({
   payload: TaskPayload | null;
   onLoaded: () => void;
 }) {
-  if (!hasWebGL())
-    return payload ? (
-      <TaskPhoto
-        key={payload.task._id}
-        url={payload.task.image_cap}
-        photoCode={payload.task.photoCode}
-        onLoaded={onLoaded}
-      />
-    ) : null;
+  const plainPhoto = payload ? (
+    <TaskPhoto
+      key={payload.task._id}
+      url={payload.task.image_cap}
+      photoCode={payload.task.photoCode}
+      onLoaded={onLoaded}
+    />
+  ) : null;
+  if (!hasWebGL()) return plainPhoto;
   return (
-    <Suspense fallback={<Spinner label={TEXTS.photoLoading} />}>
-      <MarkCanvas payload={payload} onLoaded={onLoaded} />
-    </Suspense>
+    <CanvasBoundary fallback={plainPhoto} resetKey={payload?.task._id ?? null}>
+      <Suspense fallback={<Spinner label={TEXTS.photoLoading} />}>
+        <MarkCanvas payload={payload} onLoaded={onLoaded} />
+      </Suspense>
+    </CanvasBoundary>
   );
+}
+
+/**
+ * A canvas that could not load (its chunk still unreachable after the retries) must not take the
+ * inspections page down with it: the task gets the plain photo, and the next task tries the canvas again.
+ */
+class CanvasBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode; resetKey: string | null },
+  { failed: boolean; resetKey: string | null }
+> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { resetKey: string | null },
+    state: { failed: boolean; resetKey: string | null },
+  ): { failed: boolean; resetKey: string | null } | null {
+    if (props.resetKey === state.resetKey) return null;
+    // A new task: the canvas gets another chance.
+    if (state.failed) MarkCanvas.reset();
+    return { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Still a crash the administrators see (Client reports), though the page goes on.
+    reportCrash(error, info.componentStack ?? "");
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
