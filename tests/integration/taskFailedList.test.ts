@@ -67,6 +67,43 @@ describe("getAllTaskFailed", () => {
     expect((await list(t, tok.admin1!, { qa, page: 0 })).statusCode).toBe(400);
   });
 
+  it("an action combined with another filter pages newest first, the page chosen by its total", async () => {
+    const qa = uniq("qa_");
+    const t0 = Date.now() - 3 * DAY;
+    const made = [];
+    for (let i = 0; i < 13; i++) {
+      made.push(
+        await insertFailed(t, {
+          qa_username: qa,
+          createdAt: new Date(t0 + i * 3600_000),
+          qaData: {
+            messageData: [{ name: "odom", data: "x", action: i % 3 === 0 ? "inspector" : "qa" }],
+            detected_damages: [
+              { admin_response: "add", component: "HOOD", damage_name: "DENT", action: "inspector" },
+            ],
+          },
+        }),
+      );
+    }
+    const want = made
+      .filter((_, i) => i % 3 !== 0)
+      .reverse()
+      .map((r) => r.id);
+    const page1 = await list(t, tok.admin1!, { qa, action: "qa", damageName: "DENT", limit: 10 });
+    expect(page1.json()).toMatchObject({ total: 8, count: 8 });
+    expect(page1.json().data.map((d: { _id: string }) => d._id)).toEqual(want);
+    const small = await list(t, tok.admin1!, { qa, action: "qa", limit: 10, page: 1 });
+    expect(small.json().total).toBe(8);
+    const page2 = await list(t, tok.admin1!, { qa, damageName: "DENT", limit: 10, page: 2 });
+    expect(page2.json()).toMatchObject({ total: 13, count: 3 });
+    expect(page2.json().data.map((d: { _id: string }) => d._id)).toEqual(
+      made
+        .slice(0, 3)
+        .reverse()
+        .map((r) => r.id),
+    );
+  });
+
   it("filters by a range in the caller's timezone; refuses over 92 days, the future and a reversed range", async () => {
     const qa = uniq("qa_");
     const now = Date.now();

@@ -44,6 +44,13 @@ const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilt
   return eb.and(parts);
 };
 
+/** An action or a damage name with any other filter: the page's plan follows the total (pageQuery). */
+const gated = (f: TaskFailedFilters) =>
+  Boolean(f.action || f.damageName) && Object.values(f).filter((v) => v !== undefined && v !== "").length > 1;
+
+/** Over this many matches a walk of the created_at index finds a page soon (pageQuery). */
+const WALK_FROM = 20_000;
+
 const HOUR_MS = 3_600_000;
 
 /**
@@ -97,22 +104,36 @@ export class TaskFailedRepository {
    * Past the first page, the rows skipped are found by id only, so that walk is an index-only scan
    * when the filter's index covers it, and only the page's rows are read from the table (deferred
    * join): page 20 of a task name read 1,000 scattered table rows to return 50.
+   * An action or a damage name combined with another filter (`gated`): PostgreSQL estimates each
+   * condition's share independently and walks the created_at index until a page is found, which reads
+   * the whole table when the combination is rare (action qa + damage name DENT matching nothing: 10 s
+   * at 1,000,000 rows). The total, counted first (the statement's `t`), decides instead: over WALK_FROM
+   * matches the walk finds a page within ~1,000,000 / WALK_FROM × 50 rows; at or under it, the
+   * matches are fetched through the filters' indexes and sorted (the order by `created_at + 0 s`
+   * keeps PostgreSQL off the created_at walk). Only the chosen branch runs (a one-time filter).
    */
   private pageQuery(filters: TaskFailedFilters, page: number, limit: number) {
     const offset = (page - 1) * limit;
-    const ordered = this.db
-      .selectFrom("task_failed")
-      .where((eb) => where(eb, filters))
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit);
-    if (offset === 0) return ordered.selectAll();
-    return this.db
+    const ordered = (walk: boolean | null) => {
+      let q = this.db.selectFrom("task_failed").where((eb) => where(eb, filters));
+      if (walk !== null)
+        q = q.where(sql<boolean>`(select n from t) ${sql.raw(walk ? ">" : "<=")} ${WALK_FROM}`);
+      return q
+        .orderBy(walk === false ? sql`created_at + interval '0 s'` : sql`created_at`, "desc")
+        .orderBy("id", "desc")
+        .limit(limit);
+    };
+    const rows = this.db
       .selectFrom("task_failed")
       .selectAll()
-      .where("id", "in", ordered.select("id").offset(offset))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc");
+    if (gated(filters)) {
+      const ids = (walk: boolean) => ordered(walk).select("id").offset(offset);
+      return rows.where(sql<boolean>`id in (select id from ((${ids(true)}) union all (${ids(false)})) as u)`);
+    }
+    if (offset === 0) return ordered(null).selectAll();
+    return rows.where("id", "in", ordered(null).select("id").offset(offset));
   }
 
   /**
@@ -160,7 +181,11 @@ export class TaskFailedRepository {
 
   /** The list's page query as SQL, for the query-plan test and the benchmark. */
   compileList(filters: TaskFailedFilters, limit: number, page = 1) {
-    return this.pageQuery(filters, page, limit).compile();
+    const pageQuery = this.pageQuery(filters, page, limit);
+    if (!gated(filters)) return pageQuery.compile();
+    return sql`with t as materialized (${this.totalQuery(filters)}) select * from (${pageQuery}) p`.compile(
+      this.db,
+    );
   }
 
   /**
