@@ -3,6 +3,7 @@ import { runCagesBench } from "./cages.bench.ts";
 import { runDispatchBench } from "./dispatch.bench.ts";
 import { runGeometryBench } from "./geometry.bench.ts";
 import { runLoadBench } from "./load.bench.ts";
+import { runSymbolicateBench } from "./symbolicate.bench.ts";
 import { runTaskFailedBench } from "./taskFailed.bench.ts";
 import { runWorkspaceBench } from "./workspace.bench.ts";
 
@@ -13,6 +14,8 @@ console.log(await runDispatchBench());
 console.log(await runCagesBench());
 // Workspace accept-to-next-task in headless Chromium: needs the built client (CLIENT_DIR, default dist/client).
 console.log(await runWorkspaceBench().catch((error: Error) => `Workspace bench skipped: ${error.message}`));
+// Crash-report symbolication at startup: the built client's maps (CLIENT_DIR, default dist/client).
+console.log(await runSymbolicateBench().catch((error: Error) => `Symbolication bench skipped: ${error.message}`));
 // Failed-task list and statistic at 1,000,000 rows (BENCH_ROWS): PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, else PGlite.
 await runTaskFailedBench();

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SourceMapGenerator } from "source-map-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_LIMITS, StackSymbolicator } from "./symbolicate.ts";
+import { BackgroundSymbolicator } from "./symbolicateInWorker.ts";
 
 /**
  * A tiny built chunk and its map, made here: `function p(e){throw Error(e)}` on line 1, from
@@ -42,6 +43,12 @@ beforeAll(() => {
   // Outside assets/: never read, whatever a report names.
   writeFileSync(join(dir, "secret.js"), CODE);
   writeFileSync(join(dir, "secret.js.map"), tinyMap("secret.js"));
+  // The build's page: its entry, a chunk without a map, one that does not exist, one outside assets/.
+  writeFileSync(
+    join(dir, "index.html"),
+    `<script type="module" src="/assets/main-abc123.js"></script><link rel="modulepreload" href="/assets/nomap-abc123.js">
+     <link rel="modulepreload" href="/assets/gone-abc123.js"><script src="/secret.js"></script>`,
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -108,5 +115,43 @@ describe("StackSymbolicator", () => {
     // A chunk and map larger than maxFileBytes are not read at all.
     const small = new StackSymbolicator(dir, { ...DEFAULT_LIMITS, maxFileBytes: one - 1 });
     expect(await small.symbolicate(`    at p (${at("a-1.js")})`)).toBeNull();
+  });
+});
+
+describe("warming up", () => {
+  it("parses the maps of the chunks index.html names, and only those that exist", async () => {
+    const s = new StackSymbolicator(dir);
+    expect(await s.warm()).toBe(1);
+    expect(s.cached.maps).toBe(1);
+    expect(await new StackSymbolicator(join(dir, "missing")).warm()).toBe(0);
+  });
+});
+
+describe("BackgroundSymbolicator", () => {
+  it("warms and maps on its own thread, with the same answers", async () => {
+    const here = vi.spyOn(StackSymbolicator.prototype, "symbolicate");
+    const s = new BackgroundSymbolicator(dir);
+    try {
+      expect(await s.warm()).toBe(1);
+      expect(await s.symbolicate(`Error: boom\n    at p (${at("main-abc123.js")})`)).toBe(
+        "Error: boom\n    at Panel (src/client/Panel.tsx:11:3)",
+      );
+      expect(await s.symbolicate(`    at p (${at("other-abc123.js")})`)).toBeNull();
+      expect(await s.symbolicate(undefined)).toBeNull();
+      // Not one call on this thread: the worker has its own copy of the module.
+      expect(here).not.toHaveBeenCalled();
+    } finally {
+      here.mockRestore();
+      await s.close();
+    }
+  });
+
+  it("maps on this thread when its worker is gone", async () => {
+    const s = new BackgroundSymbolicator(dir);
+    await s.close();
+    expect(await s.symbolicate(`    at p (${at("main-abc123.js")})`)).toBe(
+      "    at Panel (src/client/Panel.tsx:11:3)",
+    );
+    expect(await s.warm()).toBe(0);
   });
 });

@@ -73,6 +73,36 @@ export class StackSymbolicator {
     }
   }
 
+  /**
+   * Loads and parses the maps of the chunks the build's index.html names (the entry and what it
+   * preloads: what every report's stack points into), so the first report does not wait for them.
+   * Up to the cache's limit; never throws. Parsing blocks the thread it runs on: see symbolicateWorker.ts.
+   */
+  async warm(): Promise<number> {
+    let html: string;
+    try {
+      html = await readFile(join(dirname(this.assetsDir), "index.html"), "utf8");
+    } catch {
+      return 0;
+    }
+    const names = [...new Set([...html.matchAll(/\/assets\/([\w.-]+\.js)\b/g)].map((m) => m[1] ?? ""))];
+    let warmed = 0;
+    for (const name of names) {
+      if (this.cachedBytes >= this.limits.maxCacheBytes) break;
+      const loaded = assetFileOf(`http://build/assets/${name}`) ? await this.load(name) : null;
+      if (!loaded) continue;
+      try {
+        // source-map-js parses the mappings on the first lookup; the names index is ours.
+        loaded.consumer.originalPositionFor({ line: 1, column: 0 });
+        namedTokens(loaded);
+        warmed++;
+      } catch {
+        // A map that cannot be parsed is left to fail the same way at the report.
+      }
+    }
+    return warmed;
+  }
+
   /** Maps held now and the bytes they came from (for the cache test). */
   get cached(): { maps: number; bytes: number } {
     return { maps: this.sizes.size, bytes: this.cachedBytes };

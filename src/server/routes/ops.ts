@@ -3,7 +3,7 @@ import { listClientReports, reportClientEvent } from "../../contract/ops.ts";
 import { CLIENT_REPORTS_PAGE_SIZE } from "../../domain/clientReports.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { registerCall } from "../http/registerCall.ts";
-import { StackSymbolicator } from "../ops/symbolicate.ts";
+import { BackgroundSymbolicator } from "../ops/symbolicateInWorker.ts";
 import type { Services } from "../services/index.ts";
 
 /** A whole number from 1 to max; the fallback when absent or not finite. */
@@ -13,8 +13,13 @@ const whole = (n: number | undefined, fallback: number, max: number) =>
 /** Our own error reporting (issue 8): clients post errors, crashes and sampled traces; admins read them. */
 export function opsRoutes(app: FastifyInstance, services: Services, clientDir: string): void {
   const reports = services.clientReports;
-  // Symbolicated once, at ingest: the list stays a plain read (docs/decisions.md).
-  const symbolicator = new StackSymbolicator(clientDir);
+  // Symbolicated once, at ingest: the list stays a plain read (docs/decisions.md). On its own thread;
+  // the current build's maps are parsed there once the server listens (not awaited: readiness first).
+  const symbolicator = new BackgroundSymbolicator(clientDir);
+  app.addHook("onListen", async () => {
+    void symbolicator.warm();
+  });
+  app.addHook("onClose", () => symbolicator.close());
   registerCall(app, reportClientEvent, async ({ auth, body, req }) => {
     const claims = auth();
     await reports.record({
