@@ -23,8 +23,17 @@ beforeEach(async () => {
   await setStatus(t, agent, "Waiting");
 });
 
-async function claim(code: string, skill: string, options: Record<string, unknown>) {
-  const { id, sessionID } = await ingest(t, admin, { codes: [code], options });
+async function claim(
+  code: string,
+  skill: string,
+  options: Record<string, unknown>,
+  vehicle?: { vin: string },
+) {
+  const { id, sessionID } = await ingest(t, admin, {
+    codes: [code],
+    options,
+    ...(vehicle ? { vehicle } : {}),
+  });
   await t.database.db
     .updateTable("tasks")
     .set({ priority: 50 })
@@ -71,7 +80,12 @@ describe("holman exclusivity on accept", () => {
 
 describe("trim pack on accept", () => {
   it("refuses an option without its trim and keeps the task; the pack the lookup offers is accepted", async () => {
-    const { taskId, inspectionId, sessionID } = await claim("08", "trim_id", { decode: "kbb_us" });
+    const { taskId, inspectionId, sessionID } = await claim(
+      "08",
+      "trim_id",
+      { decode: "kbb_us" },
+      { vin: "4T1BF1FK5CU751917" },
+    );
     const res = await answer(t, agent, taskId, "accept", { option_id: "x-std" });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(TEXTS.trimPackInvalid);

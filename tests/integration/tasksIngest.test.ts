@@ -183,7 +183,11 @@ describe("catalogues and lookups", () => {
     expect(trims.statusCode).toBe(200);
     expect(trims.json()).toMatchObject({
       year: 2012,
-      vehicle_transmissions: [{ transmission: { name: "Automatic" } }, { transmission: { name: "Manual" } }],
+      // The 2012 BMW 328i's catalogue trims (seed/catalogues/vehicleTrims.ts).
+      vehicle_transmissions: [
+        { transmission: { name: "8-speed automatic" } },
+        { transmission: { name: "6-speed manual" } },
+      ],
     });
     expect(trims.json().vehicle_trims[0].trim).toMatchObject({ brand: "BMW", model: "328i" });
     expect(

@@ -3,6 +3,7 @@ import type { CageTables } from "./schemaCages.ts";
 import type { OpsTables } from "./schemaOps.ts";
 import type { TaskFailedTables } from "./schemaTaskFailed.ts";
 import type { TaskEngineTables } from "./schemaTasks.ts";
+import type { VehicleCatalogueTables } from "./schemaVehicleCatalogue.ts";
 
 /** Kysely's view of the tables. Migrations in ./migrations are the source of truth for the SQL. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -54,7 +55,12 @@ export interface KeyValueTable {
   value: string;
 }
 
-export interface Database extends TaskEngineTables, TaskFailedTables, CageTables, OpsTables {
+export interface Database
+  extends TaskEngineTables,
+    TaskFailedTables,
+    CageTables,
+    OpsTables,
+    VehicleCatalogueTables {
   users: UsersTable;
   sessions: SessionsTable;
   feedback_reports: FeedbackReportsTable;

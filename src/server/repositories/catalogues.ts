@@ -1,6 +1,7 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { DamageCatalogueTable, TaskSettingsTable, TaskSlotsTable } from "../db/schemaTasks.ts";
+import type { ColourRow, PackRow, TrimRow } from "../services/vehicleOffer.ts";
 
 export type TaskSettingRow = Selectable<TaskSettingsTable>;
 export type TaskSlotRow = Selectable<TaskSlotsTable>;
@@ -133,5 +134,49 @@ export class CataloguesRepository {
 
   async isPart(group: string, name: string): Promise<boolean> {
     return (await this.partsByGroup()).get(group)?.includes(name) ?? false;
+  }
+
+  /** The vehicle catalogue's trims and packs of a make/model/year and the make's colours (case-blind). */
+  async vehicleCatalogue(
+    make: string,
+    model: string,
+    year: number | null,
+  ): Promise<{ trims: TrimRow[]; packs: PackRow[]; colours: ColourRow[] }> {
+    const colours = this.db
+      .selectFrom("vehicle_colours")
+      .selectAll()
+      .where(sql<string>`lower(make)`, "=", make.toLowerCase())
+      .orderBy("kind")
+      .orderBy("position")
+      .execute();
+    // No year, no trims: a trim list across generations would offer packs the vehicle never had.
+    const trims =
+      year === null
+        ? Promise.resolve([] as TrimRow[])
+        : this.db
+            .selectFrom("vehicle_trims")
+            .selectAll()
+            .where(sql<string>`lower(make)`, "=", make.toLowerCase())
+            .where(sql<string>`lower(model)`, "=", model.toLowerCase())
+            .where("year_from", "<=", year)
+            .where("year_to", ">=", year)
+            .orderBy("position")
+            .execute();
+    const trimRows = await trims;
+    const packs =
+      trimRows.length === 0
+        ? []
+        : await this.db
+            .selectFrom("vehicle_trim_packs")
+            .selectAll()
+            .where(
+              "trim_id",
+              "in",
+              trimRows.map((t) => t.id),
+            )
+            .orderBy("trim_id")
+            .orderBy("position")
+            .execute();
+    return { trims: trimRows, packs, colours: await colours };
   }
 }

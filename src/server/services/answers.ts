@@ -6,6 +6,7 @@ import { qcSkillFor } from "../../domain/photoCodes.ts";
 import { passesRejection } from "../../domain/qcDiff.ts";
 import { checkReject, rejectFrom } from "../../domain/rejectButtons.ts";
 import type { Skill } from "../../domain/roles.ts";
+import { trimPackOf } from "../../domain/taskForm.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { leaseSeconds } from "../../domain/timer.ts";
 import {
@@ -26,6 +27,7 @@ import type { TaskCagesRepository } from "../repositories/taskCages.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { checkDamages, scoreAgainstTruth, stableJson, tireChoiceOf, vehicleFieldsOf } from "./answerRules.ts";
+import { offerForVehicle, type VehicleFacts } from "./lookups.ts";
 import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
 import { splitCageChoice, type TaskCageResolver } from "./taskCage.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
@@ -124,6 +126,7 @@ export class AnswerService {
             decode,
             usecase,
             currentYear: new Date().getFullYear(),
+            trimPacks: await this.trimPacksFor(fields, vehicle),
           });
       const first = Object.values(errors)[0];
       if (first) throw badRequest(first);
@@ -239,6 +242,13 @@ export class AnswerService {
     if (result.othersHeld) await this.answers.completeIfSettled(task.inspection_id);
     if (queuesQc) this.events.notifyQueued({ [qcName]: 1 });
     return SUCCESS;
+  }
+
+  /** The packs the session's lookup offers (spec §5 trim pack), read only when the answer names one. */
+  private async trimPacksFor(fields: VehicleData, vehicle: VehicleFacts) {
+    if (fields.trim_id === undefined && fields.option_id === undefined) return undefined;
+    const offer = await offerForVehicle(this.catalogues, this.decoder, vehicle);
+    return offer.vehicle_trims_pack.map(trimPackOf);
   }
 
   private isSameAnswer(task: TaskRow, userId: string, fingerprint: string): boolean {
