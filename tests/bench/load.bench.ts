@@ -38,9 +38,9 @@ import { migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
 import { agentTokens, ingest, type ServerProcess, startServer } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
 import { benchPostgresPids, placeProcesses, prioritise } from "./loadCpus.ts";
-import { loadDatabase, logSlowStatements, pgLogMark, pgLogSince } from "./loadDatabase.ts";
+import { loadDatabase, logSlowStatements, pgLogMark, pgLogSince, sampleActivity } from "./loadDatabase.ts";
 import { rangeMs, runPaced } from "./loadPaced.ts";
-import { Holders, Recorder, reviewerViews, SLOW_MS } from "./loadRecorder.ts";
+import { Holders, Recorder, reviewerViews, SLOW_MS, WARMUP_S, warmupLine } from "./loadRecorder.ts";
 import { processFigures, scrape, serverFigures } from "./loadServerFigures.ts";
 import { slowCallLines } from "./loadSlowCalls.ts";
 import { seed as seedFailedTasks } from "./taskFailed.bench.ts";
@@ -284,11 +284,13 @@ export async function runLoadBench(): Promise<string> {
     const holders = new Holders();
     for (const mode of MODES) {
       const recorder = new Recorder();
+      if (mode === "paced") recorder.warmUntil = Date.now() + WARMUP_S * 1000;
       const loadBefore = os.loadavg();
       const metricsBefore = await scrape(server.url, METRICS_TOKEN);
       const processes = processFigures(await benchPostgresPids(db));
       const pgLogAt = pgLogMark();
       const runStart = Date.now();
+      const stopSampling = sampleActivity(db);
       const { seconds, note } =
         mode === "paced"
           ? {
@@ -306,6 +308,7 @@ export async function runLoadBench(): Promise<string> {
             }
           : await runClosed(server.url, agents, reviewers, recorder, holders);
       const loadAfter = os.loadavg();
+      const activity = stopSampling();
       const processLines = processes(seconds, await benchPostgresPids(db));
       const metricsAfter = await scrape(server.url, METRICS_TOKEN);
       log("");
@@ -324,6 +327,8 @@ export async function runLoadBench(): Promise<string> {
       const table = recorder.table(seconds);
       for (const line of table.lines) log(line);
       if (note) log(`autocannon: ${note}`);
+      const warmed = warmupLine(recorder, WARMUP_S);
+      if (warmed) log(warmed);
       log(
         `Targets ${table.missed.length ? `missed: ${table.missed.join("; ")}` : "met (p99 of claims and lists)"}`,
       );
@@ -334,10 +339,10 @@ export async function runLoadBench(): Promise<string> {
         log("");
         // The log's lines reach the file a moment after the statements end.
         await new Promise((resolve) => setTimeout(resolve, 500));
-        const started = await sql<{ at: Date }>`select backend_start as at from pg_stat_activity
-          where datname = current_database() and backend_type = 'client backend'`.execute(db);
-        const opened = { since: runStart, at: started.rows.map((r) => new Date(r.at).getTime()) };
-        for (const line of slowCallLines(recorder.slow, pgLogSince(pgLogAt, database.name), SLOW_MS, opened))
+        const opened = { since: runStart, at: [...activity.opened.values()] };
+        const pgLog = pgLogSince(pgLogAt, database.name);
+        const pool = Number(env.DB_POOL_SIZE);
+        for (const line of slowCallLines(recorder.slow, pgLog, SLOW_MS, opened, activity.samples, pool))
           log(line);
       }
     }

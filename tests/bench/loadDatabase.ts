@@ -108,3 +108,56 @@ export function pgLogSince(mark: number, name: string): PgLogLine[] {
   }
   return out;
 }
+
+/** One look at this database's client backends: how many are busy and what the busy ones wait on. */
+export interface ActivitySample {
+  at: number;
+  /** Running a statement, or inside a transaction between statements (the pool's connection is taken). */
+  busy: number;
+  waits: Map<string, number>;
+}
+
+/**
+ * Looks at pg_stat_activity every `everyMs` (LOAD_PG_SAMPLE_MS, 100; "off" for none) until stopped: when
+ * every pooled connection is busy a list call waits for one, and the busy ones' wait events say on what
+ * (WALSync: a commit's fsync; Lock; CPU when none).
+ */
+export function sampleActivity(db: Db): () => { samples: ActivitySample[]; opened: Map<number, number> } {
+  const every = process.env.LOAD_PG_SAMPLE_MS ?? "100";
+  const samples: ActivitySample[] = [];
+  /** Every client backend seen (pid → when it started), those the pool closed again included. */
+  const opened = new Map<number, number>();
+  if (every === "off") return () => ({ samples, opened });
+  let stopped = false;
+  const loop = async () => {
+    while (!stopped) {
+      const at = Date.now();
+      try {
+        const { rows } = await sql<{ pid: number; started: Date; state: string | null; wait: string | null }>`
+          select pid, backend_start as started, state, wait_event_type || ':' || wait_event as wait
+          from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`.execute(
+          db,
+        );
+        const waits = new Map<string, number>();
+        let busy = 0;
+        for (const r of rows) {
+          opened.set(r.pid, new Date(r.started).getTime());
+          if (r.state !== "active" && r.state !== "idle in transaction") continue;
+          busy++;
+          const what = r.state === "idle in transaction" ? "idle in transaction" : (r.wait ?? "CPU");
+          waits.set(what, (waits.get(what) ?? 0) + 1);
+        }
+        samples.push({ at, busy, waits });
+      } catch {
+        // A sample lost: the next one follows.
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(every) - (Date.now() - at))));
+    }
+  };
+  void loop();
+  return () => {
+    stopped = true;
+    return { samples, opened };
+  };
+}

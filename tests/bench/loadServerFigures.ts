@@ -178,7 +178,8 @@ export function serverFigures(
     const total = buckets.at(-1)?.[1] ?? 0;
     if (total === 0) continue;
     const upTo = (bound: number) => buckets.find(([le]) => le === bound)?.[1] ?? Number.NaN;
-    const client = [...recorder.times]
+    // Every call, warm-up ones included (loadRecorder.ts), as the server's histogram has them all.
+    const client = [...recorder.times, ...recorder.warm]
       .filter(([call]) => r.calls(call))
       .flatMap(([, times]) => times)
       .sort((a, b) => a - b);

@@ -6,7 +6,7 @@
  * PostgreSQL logged over the whole run, counted by kind, so a slow statement that is not a list's
  * (a claim's, an answer's) shows up too.
  */
-import type { PgLogLine } from "./loadDatabase.ts";
+import type { ActivitySample, PgLogLine } from "./loadDatabase.ts";
 import type { SlowCall } from "./loadRecorder.ts";
 
 const clock = (at: number) => new Date(at).toISOString().slice(11, 23);
@@ -44,7 +44,7 @@ function autovacuums(log: PgLogLine[]): [number, number, string][] {
 }
 
 /**
- * `opened`: when each of this database's client backends still connected at the end started: a call
+ * `opened`: when each of this database's client backends seen during the run started: a call
  * that ran while the server's pool opened a connection may have waited for it, or run its statements
  * on a backend with cold caches (catalogs, plans, prepared statements).
  */
@@ -53,6 +53,8 @@ export function slowCallLines(
   log: PgLogLine[],
   slowMs: number,
   opened: { since: number; at: number[] },
+  activity: ActivitySample[],
+  pool: number,
 ): string[] {
   const lines: string[] = [];
   const lists = slow.filter((s) => s.call.includes(" · ")).sort((a, b) => a.at - b.at);
@@ -65,8 +67,8 @@ export function slowCallLines(
   if (lists.length) {
     lines.push(
       "",
-      "| sent at (UTC) | view | client ms | server ms | session check ms | client − server ms | PostgreSQL meanwhile |",
-      "| --- | --- | ---: | ---: | ---: | ---: | --- |",
+      `| sent at (UTC) | view | client ms | server ms | session check ms | client − server ms | busy connections (of ${pool}), max | PostgreSQL meanwhile |`,
+      "| --- | --- | ---: | ---: | ---: | ---: | --- | --- |",
     );
     for (const s of lists) {
       const end = s.at + s.ms;
@@ -81,9 +83,18 @@ export function slowCallLines(
       const fresh = opened.at.filter((at) => at >= s.at - 1000 && at <= end).length;
       if (fresh) during.push(`${fresh} connection(s) opened from 1 s before`);
       const fmt = (n: number | undefined) => (n === undefined ? "?" : n.toFixed(1));
+      const seen = activity.filter((a) => a.at >= s.at && a.at <= end);
+      const peak = seen.reduce<ActivitySample | undefined>(
+        (m, a) => (!m || a.busy > m.busy ? a : m),
+        undefined,
+      );
+      const busy = peak
+        ? `${peak.busy} (${[...peak.waits].map(([w, n]) => `${n} ${w}`).join(", ")}) in ${seen.length} look(s)`
+        : "not sampled";
+      if (during.length > 5) during.splice(5, during.length - 5, `+${during.length - 5} more`);
       lines.push(
         `| ${clock(s.at)} | ${s.call} | ${s.ms.toFixed(1)} | ${fmt(s.serverMs)} | ${fmt(s.authMs)} | ` +
-          `${s.serverMs === undefined ? "?" : (s.ms - s.serverMs).toFixed(1)} | ${during.join("; ") || "nothing logged"} |`,
+          `${s.serverMs === undefined ? "?" : (s.ms - s.serverMs).toFixed(1)} | ${busy} | ${during.join("; ") || "nothing logged"} |`,
       );
     }
   }
@@ -96,10 +107,22 @@ export function slowCallLines(
     const k = kinds.get(key) ?? { n: 0, max: 0 };
     kinds.set(key, { n: k.n + 1, max: Math.max(k.max, Number(ms)) });
   }
+  const full = activity.filter((a) => a.busy >= pool).length;
+  const waitTotals = new Map<string, number>();
+  for (const a of activity) for (const [w, n] of a.waits) waitTotals.set(w, (waitTotals.get(w) ?? 0) + n);
+  lines.push(
+    "",
+    `Pool over the run (${activity.length} looks at pg_stat_activity): all ${pool} connections busy in ${full} ` +
+      `(${activity.length ? ((full / activity.length) * 100).toFixed(1) : "0"} %); busy connections seen waiting on: ` +
+      ([...waitTotals]
+        .sort((a, b) => b[1] - a[1])
+        .map(([w, n]) => `${w} ${n}`)
+        .join(", ") || "nothing"),
+  );
   const during = opened.at.filter((at) => at >= opened.since).sort((a, b) => a - b);
   lines.push(
     "",
-    `Connections of this database opened during the run and still open: ${during.length}` +
+    `Connections of this database opened during the run: ${during.length}` +
       (during.length ? ` (at ${during.map(clock).join(", ")})` : ""),
     `PostgreSQL over the run: ${ckpts.length} checkpoint(s) (${ckpts.map(([a, b]) => `${clock(a)}–${Number.isFinite(b) ? clock(b) : "…"}`).join(", ") || "none"}), ` +
       `${vacuums.length} autovacuum/analyze run(s) of this database (${vacuums.map(([, , w]) => w).join(", ") || "none"}); statements logged: ` +
