@@ -9,12 +9,14 @@ import { OUTLINES_DIR } from "../http/outlines.ts";
 import { CagesRepository } from "../repositories/cages.ts";
 import { CageFileStorage } from "../storage/cageFiles.ts";
 import { sanitiseSvg } from "../uploads/sanitiseSvg.ts";
+import { DEMO_MODELS } from "./demoVehicles.ts";
 
 /**
  * Demo cages (server-behaviour §8): the nine body types across several makes and years, statuses
  * spread over every live status (and a couple DELETED, hidden from the list), each with the slots
  * 04 (left), 05 (front), 07 (right) and 08 (rear) whose cage file is the body type's generated outline
- * sent through the same sanitiser as an upload. Runs only when the cage table is empty.
+ * sent through the same sanitiser as an upload. Then an ACTIVE cage for each demo inspection's vehicle
+ * (demoWorldCages). Runs only when the cage table is empty.
  */
 const MAKES: Record<string, string[]> = {
   "2dr": ["Honda|Civic Coupe", "BMW|M240i"],
@@ -42,6 +44,23 @@ const VARIANTS = [
     scale: [0.9, 0.8] as const,
   },
 ];
+/**
+ * The demo inspections' own vehicles (DEMO_MODELS), each an ACTIVE cage of its make, model, year and
+ * body type: every demo damage task then shows a cage, and since the scenes paint the same generated
+ * outline the drawn damages fall on its named parts. The catalogue cycle above has no ACTIVE cage for
+ * most of them (other models, years or statuses), which left their damages unmarkable. A vehicle with a
+ * VARIANTS pair keeps just that pair ACTIVE (the T demo switches between exactly two).
+ */
+export function demoWorldCages(): { make: string; model: string; year: number; bodyType: string }[] {
+  const seen = new Set<string>();
+  return DEMO_MODELS.filter((m) => {
+    const key = [m.make, m.model, m.year, m.bodyType].join("|");
+    const paired = VARIANTS.some((v) => v.make === m.make && v.model === m.model);
+    if (seen.has(key) || paired) return false;
+    seen.add(key);
+    return true;
+  }).map(({ make, model, year, bodyType }) => ({ make, model, year, bodyType }));
+}
 const SLOTS = [
   { code: "04", name: "Left" },
   { code: "05", name: "Front" },
@@ -90,6 +109,13 @@ export async function seedDemoCages(db: Db, dataDir: string): Promise<number> {
       if (svg) scaled.set(view, await storage.save(Buffer.from(sanitiseSvg(scaledSvg(svg, v.scale))), "svg"));
     }
     await add({ ...v, slug, status: "ACTIVE", i: 9 }, (view) => scaled.get(view) ?? null);
+  }
+  for (const [i, v] of demoWorldCages().entries()) {
+    const slug = BODY_TYPES.find((b) => b.name === v.bodyType)?.slug ?? "";
+    await add(
+      { ...v, slug, trim: "Base", status: "ACTIVE", i },
+      (view) => files.get(`${slug}/${view}`) ?? null,
+    );
   }
   return n;
 }
