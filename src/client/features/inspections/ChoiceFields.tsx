@@ -3,6 +3,7 @@ import type { DamageChoiceInfo, FormSection, TaskForm } from "../../../domain/ta
 import { trimPackOf } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { selectTrimPack, type VehicleErrors } from "../../../domain/vehicleData.ts";
+import { colourLabel, transmissionChoices, transmissionKindOf } from "../../../domain/vehicleLookups.ts";
 import type { VehicleLookups } from "./useTaskLookups.ts";
 
 interface Option {
@@ -34,13 +35,9 @@ export function ChoiceFields(props: Props) {
   const has = (s: FormSection) => sections.includes(s);
   if (props.lookupsLoading) return <Spinner size="tiny" label={TEXTS.lookupsLoading} />;
   const packs = lookups?.vehicle_trims_pack ?? [];
-  const transmissions: Option[] =
-    slotOptions.trans_agent && slotOptions.trans_agent.length > 0
-      ? [...slotOptions.trans_agent]
-      : (lookups?.vehicle_transmissions ?? []).map((t) => ({
-          name: t.transmission.name,
-          description: t.transmission.name,
-        }));
+  const transmissions: Option[] = transmissionChoices(slotOptions.trans_agent, lookups);
+  // The catalogue has no trims for this vehicle: the list is empty, not invented (docs/decisions.md).
+  const noPacks = lookups !== null && packs.length === 0;
   return (
     <>
       {has("trim") && (
@@ -48,6 +45,7 @@ export function ChoiceFields(props: Props) {
           label={TEXTS.trimLabel}
           validationState={errors.trim_id || errors.option_id ? "error" : "none"}
           validationMessage={errors.trim_id ?? errors.option_id}
+          hint={noPacks ? TEXTS.noData : undefined}
         >
           <Select
             value={form.trim_id ? packKey(form.trim_id, form.option_id) : ""}
@@ -56,7 +54,7 @@ export function ChoiceFields(props: Props) {
               const entry = packs.find((p) => packKey(p.trim.trim_id, p.option.option_id) === data.value);
               const next = selectTrimPack({}, entry ? trimPackOf(entry) : null);
               // The pack's transmission is the likely one; the agent may still change it.
-              const trans = entry ? (entry.trim.transmission_type_id === 1 ? "Automatic" : "Manual") : "";
+              const trans = entry ? transmissionKindOf(entry.trim.transmission_type_id) : "";
               onChange({
                 ...form,
                 trim_id: String(next.trim_id ?? ""),
@@ -103,7 +101,7 @@ export function ChoiceFields(props: Props) {
             <option value="">{TEXTS.chooseOption}</option>
             {(lookups?.vehicle_ext_colors ?? []).map(({ ext_color: c }) => (
               <option key={c.id} value={c.id}>
-                {`${c.color_name} (${c.generic_name}, ${c.color_code})`}
+                {colourLabel(c.color_name, c.generic_name, c.color_code)}
               </option>
             ))}
           </Select>
@@ -151,7 +149,7 @@ export function ChoiceFields(props: Props) {
             <option value="">{TEXTS.chooseOption}</option>
             {(lookups?.vehicle_int_colors ?? []).map(({ int_color: c }) => (
               <option key={c.id} value={c.id}>
-                {`${c.color_name} (${c.color_code})`}
+                {colourLabel(c.color_name, c.color_code)}
               </option>
             ))}
           </Select>
