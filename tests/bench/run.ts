@@ -3,6 +3,7 @@ import { runCagesBench } from "./cages.bench.ts";
 import { runDispatchBench } from "./dispatch.bench.ts";
 import { runGeometryBench } from "./geometry.bench.ts";
 import { runLoadBench } from "./load.bench.ts";
+import { runLogDestinationBench } from "./logDestination.bench.ts";
 import { runSymbolicateBench } from "./symbolicate.bench.ts";
 import { runTaskFailedBench } from "./taskFailed.bench.ts";
 import { runWorkspaceBench } from "./workspace.bench.ts";
@@ -16,6 +17,8 @@ console.log(await runCagesBench());
 console.log(await runWorkspaceBench().catch((error: Error) => `Workspace bench skipped: ${error.message}`));
 // Crash-report symbolication at startup: the built client's maps (CLIENT_DIR, default dist/client).
 console.log(await runSymbolicateBench().catch((error: Error) => `Symbolication bench skipped: ${error.message}`));
+// The log destination A/B (synchronous against buffered writes), in this process.
+console.log(await runLogDestinationBench());
 // Failed-task list and statistic at 1,000,000 rows (BENCH_ROWS): PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set, else PGlite.
 await runTaskFailedBench();
