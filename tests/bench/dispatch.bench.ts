@@ -5,7 +5,8 @@
  * answering), and a profile of where a batch's time goes.
  *
  *   npx tsx tests/bench/dispatch.bench.ts          (TEST_DATABASE_URL unset: PGlite only)
- *   BENCH_DISPATCH_PARTS=profile,claims,boss,next  (the parts to run; all by default)
+ *   BENCH_DISPATCH_PARTS=profile,claims,boss,next  (the parts to run; these by default)
+ *   BENCH_DISPATCH_PARTS=explain  (PostgreSQL: EXPLAIN ANALYZE of a batch's statements, WAL counts)
  *   BENCH_DISPATCH_ENGINES=pglite|postgres, BENCH_DISPATCH_NAIVE=0  (A/B runs)
  *
  * Each agent loops: claim (timed) → complete (mark done, back to Waiting) → claim … until the queue is
@@ -15,6 +16,7 @@
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { dispatchRuns } from "./dispatchClaims.ts";
+import { explainRun } from "./dispatchExplain.ts";
 import { nextTaskRun } from "./dispatchNextTask.ts";
 import { pgBossRun } from "./dispatchPgBoss.ts";
 import { profileLines, profileRun } from "./dispatchProfile.ts";
@@ -72,6 +74,8 @@ export async function runDispatchBench(): Promise<string> {
       await fresh.drop();
     }
   }
+  const explained =
+    adminUrl && PARTS.has("explain") ? await explainRun(() => openFreshPostgres(adminUrl)) : [];
   if (PARTS.has("next")) {
     for (const [name, open] of engines)
       next.push(await onOpened(open, (o) => nextTaskRun(o.db, o.engine, name)));
@@ -85,6 +89,7 @@ export async function runDispatchBench(): Promise<string> {
     "",
   ];
   if (profiles.length > 0) lines.push(...profileLines(profiles), "");
+  if (explained.length > 0) lines.push(...explained, "");
   if (burstRows.length > 0) {
     lines.push(
       `Claim latency: ${BURSTS} bursts of ${AGENTS} simultaneous claims (one per waiting agent)`,
