@@ -39,8 +39,8 @@ test("Cage Manager: filters and paging live in the URL and survive a reload", as
   await expect(page).not.toHaveURL(/page=2/);
   await filter(page, TEXTS.cageColModel).fill("cam");
   await expect(page).toHaveURL(/model=cam/);
-  // Camry 2018 and 2021 (the 2024 one is DELETED, hidden).
-  await expect(bodyRows(page)).toHaveCount(2);
+  // Camry 2018 and 2021 (the 2024 one is DELETED, hidden) and the demo world's 2012.
+  await expect(bodyRows(page)).toHaveCount(3);
   for (const row of await bodyRows(page).all()) {
     await expect(row.getByRole("cell").nth(2)).toHaveText("Toyota");
     await expect(row.getByRole("cell").nth(3)).toHaveText("Camry");
@@ -88,7 +88,7 @@ test("Cage Manager: filters and paging live in the URL and survive a reload", as
   const yearHeader = table(page).getByRole("columnheader", { name: TEXTS.cageColYear });
   await yearHeader.click();
   await expect(page).toHaveURL(/sort=year/);
-  await expect(bodyRows(page).first().getByRole("cell").nth(4)).toHaveText("2018");
+  await expect(bodyRows(page).first().getByRole("cell").nth(4)).toHaveText("2003");
   await yearHeader.click();
   await expect(page).toHaveURL(/sort=-year/);
   await expect(bodyRows(page).first().getByRole("cell").nth(4)).toHaveText("2024");

@@ -85,6 +85,26 @@ describe("MarkCanvas: one workstation for the shift, nothing of a task kept for 
     expect(screen.getByText(TEXTS.wsCageShown("Toyota RAV4 2021"))).toBeTruthy();
   });
 
+  it("no cage for the vehicle: the label and a refused double-click say so, not 'on this part'", async () => {
+    stubFetch({});
+    const none = (id: string, photoCode = "04") => {
+      const p = task(id, photoCode);
+      p.cage = null;
+      return p;
+    };
+    const view = render(withProviders(<MarkCanvas payload={none("A")} onLoaded={() => {}} />));
+    expect(shown).toMatchObject({ cageSvg: null });
+    expect(screen.getByText(TEXTS.wsNoCage)).toBeTruthy();
+    await act(() => shown?.onRefuse?.({ ok: false, reason: "no-element", message: TEXTS.damageNotAllowed }));
+    expect(screen.queryByText(TEXTS.damageNotAllowed)).toBeNull();
+    expect(screen.getAllByText(TEXTS.wsNoCage)).toHaveLength(2);
+    // A photo without an outline (glass) never has a cage: nothing to say about one.
+    view.rerender(withProviders(<MarkCanvas payload={none("B", "09")} onLoaded={() => {}} />));
+    expect(screen.queryByText(TEXTS.wsNoCage)).toBeNull();
+    await act(() => shown?.onRefuse?.({ ok: false, reason: "no-element", message: TEXTS.damageNotAllowed }));
+    expect(screen.getByText(TEXTS.damageNotAllowed)).toBeTruthy();
+  });
+
   it("a pending placement, a notice and a reloaded cage end with their task", async () => {
     stubFetch({ "GET /api/tasks/A/cages": { success: true, cages: [offered("cage-A"), offered("other")] } });
     const view = render(withProviders(<MarkCanvas payload={task("A")} onLoaded={() => {}} />));

@@ -11,6 +11,7 @@ import { useSnapshot } from "valtio";
 import type { WorkstationController } from "../../canvas/controller.ts";
 import type { MarkerInput } from "../../canvas/model.ts";
 import { Workstation } from "../../canvas/Workstation.tsx";
+import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import type { Material } from "../../domain/damagePlacement.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { normalisedPoint } from "../../geometry/spaces.ts";
@@ -108,13 +109,18 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
       if (res.ok) setCageQueue((q) => startCageQueue(res.data.cages, q ? currentCage(q)._id : cage._id) ?? q);
     });
   };
+  // No cage matched the vehicle on a photo that has an outline: nothing can be marked, and the
+  // refusal names the missing cage instead of a part that is not there.
+  const noCage = !shownCage && !!task && outlineViewForPhoto(task.photoCode) !== null;
   const cageLabel = cageWaiting
     ? TEXTS.wsCageLoading
     : cageQueue && shownCage
       ? TEXTS.wsCageOf(cageQueue.current + 1, cageQueue.cageQueue.length, cageName(shownCage))
       : shownCage
         ? TEXTS.wsCageShown(cageName(shownCage))
-        : "";
+        : noCage
+          ? TEXTS.wsNoCage
+          : "";
 
   const taskDamages = task?.damages ?? NO_DAMAGES;
   const ownMarkers = useMemo(() => markersOf(damages), [damages]);
@@ -181,7 +187,9 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           setNotice(null);
           setPending({ position: placed.position, component: placed.component, group: placed.group });
         }}
-        onRefuse={(refused) => setNotice(refused.message)}
+        onRefuse={(refused) =>
+          setNotice(noCage && refused.reason === "no-element" ? TEXTS.wsNoCage : refused.message)
+        }
         onReloadCage={changeCage}
         onDeleteMarkers={(indices) => {
           const own = new Set(indices.filter((i) => i < ownMarkers.length));

@@ -70,6 +70,8 @@ export const INSPECTION_TEXTS = {
   wsCageShown: (name: string) => `Cage · ${name}`,
   /** The cage T shows, of the cages offered for the photo (ours). */
   wsCageOf: (n: number, count: number, name: string) => `Cage ${n} of ${count} · ${name}`,
+  /** A damage task whose vehicle no cage matches (ours; the spec has no cage-less text). */
+  wsNoCage: "No cage matches this vehicle: damages cannot be marked on this photo.",
   wsMarkerList: "Numbered damages",
   wsMarkersHidden: "Markers hidden (d)",
   wsUngraded: "not graded",
