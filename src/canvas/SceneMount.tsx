@@ -90,6 +90,10 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
       autoDensity
       resolution={window.devicePixelRatio || 1}
       preference="webgl"
+      // Pixi's default browser extensions (accessibility, DOM overlays, its event system, filters) are
+      // not loaded: the scene uses none of them, the workstation's input is DOM events on the frame
+      // (usePointerInput), and they are ~16 kB gzipped of the inspection workspace's budget.
+      skipExtensionImports
       // Drawn on demand, not every frame: without this a compositor that reads the canvas again
       // later (software compositing, e.g. browsers without a GPU, and screenshots) finds the
       // drawing buffer already cleared and shows it black.
