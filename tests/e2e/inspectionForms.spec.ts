@@ -178,6 +178,8 @@ test.describe("inspection workspace journeys", () => {
         seen.add("trim");
         const trim = page.getByLabel(TEXTS.trimLabel);
         await expect(trim.locator("option")).not.toHaveCount(1);
+        // The catalogue's trims of a 2003 Accord, the decoded trim (vPIC: EX-V6) first.
+        await expect(trim.locator("option").nth(1)).toHaveText(/^2003 Honda Accord EX-V6, /);
         const value = await trim.locator("option").nth(1).getAttribute("value");
         await trim.selectOption(value ?? "");
         await expect(page.getByLabel(TEXTS.transmissionLabel)).not.toHaveValue("");
@@ -191,6 +193,9 @@ test.describe("inspection workspace journeys", () => {
         seen.add("colour");
         const colour = page.getByLabel(TEXTS.extColorLabel);
         await expect(colour.locator("option")).not.toHaveCount(1);
+        // Honda's own colours, not another make's.
+        await expect(colour.locator("option", { hasText: "Taffeta White (White, NH578)" })).toHaveCount(1);
+        await expect(colour.locator("option", { hasText: "Super White" })).toHaveCount(0);
         await colour.selectOption({ index: 1 });
         await screenshot(page, "inspection-colour");
         const res = answered(page, "accept");

@@ -1,4 +1,4 @@
-import { Field, Select, Spinner } from "@fluentui/react-components";
+import { Field, makeStyles, Select, Spinner } from "@fluentui/react-components";
 import type { DamageChoiceInfo, FormSection, TaskForm } from "../../../domain/taskForm.ts";
 import { trimPackOf } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -24,6 +24,11 @@ interface Props {
   onChange: (form: TaskForm) => void;
 }
 
+const useStyles = makeStyles({
+  // A pack's full name can be wider than the panel: the list shrinks to the panel, not the panel to it.
+  fits: { gridTemplateColumns: "minmax(0, 1fr)" },
+});
+
 const packKey = (trimId: string, optionId: string) => `${trimId}|${optionId}`;
 
 /**
@@ -33,6 +38,7 @@ const packKey = (trimId: string, optionId: string) => `${trimId}|${optionId}`;
 export function ChoiceFields(props: Props) {
   const { sections, form, errors, lookups, slotOptions, disabled, onChange } = props;
   const has = (s: FormSection) => sections.includes(s);
+  const styles = useStyles();
   if (props.lookupsLoading) return <Spinner size="tiny" label={TEXTS.lookupsLoading} />;
   const packs = lookups?.vehicle_trims_pack ?? [];
   const transmissions: Option[] = transmissionChoices(slotOptions.trans_agent, lookups);
@@ -42,6 +48,7 @@ export function ChoiceFields(props: Props) {
     <>
       {has("trim") && (
         <Field
+          className={styles.fits}
           label={TEXTS.trimLabel}
           validationState={errors.trim_id || errors.option_id ? "error" : "none"}
           validationMessage={errors.trim_id ?? errors.option_id}
