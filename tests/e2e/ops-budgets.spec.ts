@@ -73,8 +73,12 @@ function releaseBuild(): (() => void) | null {
     env: { ...process.env, CLIENT_DIR: dir, VITE_DEV_PAGES: "" },
     stdio: "inherit",
   });
+  const served = CLIENT_DIR;
   CLIENT_DIR = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    CLIENT_DIR = served;
+  };
 }
 
 test("front-end budgets: login route, workstation only where used", () => {
@@ -126,7 +130,10 @@ class ScriptLog {
         response
           .body()
           .then((body) => void this.files.set(path, gzipSync(body, { level: 9 }).length))
-          .catch(() => void this.files.set(path, gzipSync(readFileSync(join(CLIENT_DIR, path))).length)),
+          .catch(
+            () =>
+              void this.files.set(path, gzipSync(readFileSync(join(CLIENT_DIR, path)), { level: 9 }).length),
+          ),
       );
     });
   }
