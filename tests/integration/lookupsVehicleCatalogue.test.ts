@@ -138,18 +138,15 @@ describe("trim pack on accept is checked against the session's lookup", () => {
   it("refuses a pair never offered (another car's pack, a trim with another trim's option) and writes nothing", async () => {
     const camry = (await lookup({ vin: CAMRY })).vehicle_trims_pack[0]!;
     const { taskId, inspectionId, offer } = await claimTrim({ vin: TESLA });
-    const [a, b] = [offer.vehicle_trims_pack[0]!, offer.vehicle_trims_pack[2]!];
-    expect(a.trim.trim_id).not.toBe(b.trim.trim_id);
-    for (const payload of [
-      pair(camry),
-      { trim_id: a.trim.trim_id, option_id: b.option.option_id },
-      { trim_id: "S0001-1", option_id: "S0001-1-std" },
-    ]) {
+    const [a, b] = [offer.vehicle_trims_pack.at(0), offer.vehicle_trims_pack.at(-1)];
+    const crossed = { trim_id: a?.trim.trim_id, option_id: b?.option.option_id };
+    for (const payload of [pair(camry), { trim_id: "S0001-1", option_id: "S0001-1-std" }, crossed]) {
       const res = await answer(t, agent, taskId, "accept", payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toBe(TEXTS.trimPackInvalid);
       expect(await taskRow(t, taskId)).toMatchObject({ status: "held", answer: null });
     }
+    expect(a?.trim.trim_id).not.toBe(b?.trim.trim_id);
     expect(await vehicleData(inspectionId)).not.toHaveProperty("trim_id");
   });
 
