@@ -47,7 +47,8 @@ export const MAKE_COLOURS: readonly MakeColours[] = [
     ],
     interior: [
       ["Jet Black", ""],
-      ["Dark Ash/Jet Black", ""],
+      ["Ebony", ""],
+      ["Light Titanium/Dark Titanium", ""],
     ],
   },
   {
