@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompressDir } from "./src/server/http/precompress.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -34,8 +35,23 @@ function serviceWorkerVersion(): Plugin {
   };
 }
 
+/** The .br/.gz siblings spa.ts serves; after every writeBundle, so sw.js is final. */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorkerVersion()],
+  plugins: [react(), serviceWorkerVersion(), precompress()],
   build: {
     outDir: process.env.CLIENT_DIR ?? "dist/client",
     emptyOutDir: true,

@@ -25,7 +25,8 @@ export function isNeverPage(url: string): boolean {
 /**
  * Serves the built SPA from one origin with the API. Unknown /api paths answer a JSON 404; any other
  * unknown path answers index.html so client-side routes survive a reload. Source maps are never
- * served (the build writes them for the server's stack symbolication only).
+ * served (the build writes them for the server's stack symbolication only). Text files go out
+ * compressed at build time (brotli or gzip) when the browser accepts it.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(join(clientDir, "index.html"));
@@ -36,8 +37,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       index: false,
       // Never serve dot folders of the build (.vite/manifest.json is for the budget test).
       dotfiles: "ignore",
-      // Checked again by the plugin on the file it finally opens; refused paths reach the 404 below.
-      allowedPath: (path: string) => !path.toLowerCase().endsWith(".map"),
+      // The build writes name.br and name.gz beside each text file (vite.config.ts, precompress):
+      // sent by the request's Accept-Encoding with Content-Encoding and Vary, else the file itself.
+      preCompressed: true,
+      // Checked again by the plugin on the file it finally opens, as its logical (uncompressed) path;
+      // refused paths reach the 404 below. The .br/.gz files are only ever sent as an encoding.
+      allowedPath: (path: string) => !/\.(map|br|gz)$/i.test(path),
       setHeaders: (reply, path: string) => {
         // Hashed assets never change; index.html must always be fresh so a new build takes over.
         reply.header(
