@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
+import { answer, clearQueue, ingest, ingestAndClaim, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
 import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
@@ -104,23 +104,15 @@ describe("vehicle lookups from the catalogue", () => {
 
 describe("trim pack on accept is checked against the session's lookup", () => {
   async function claimTrim(vehicle: Vehicle) {
-    const { id, sessionID } = await ingest(t, admin, {
+    const { taskId, inspectionId, sessionID } = await ingestAndClaim(t, admin, agent, "trim_id", {
       codes: ["08"],
       vehicle,
       options: { decode: "kbb_us" },
     });
-    await t.database.db
-      .updateTable("tasks")
-      .set({ priority: 50 })
-      .where("inspection_id", "=", id)
-      .where("name", "=", "trim_id")
-      .execute();
-    const task = (await homework(t, agent)).json().task as { _id: string; name: string };
-    expect(task.name).toBe("trim_id");
     const offer = (
       await t.app.inject({ method: "GET", url: `/api/vehicle/trims/${sessionID}`, headers: bearer(agent) })
     ).json<Offer>();
-    return { taskId: task._id, inspectionId: id, offer };
+    return { taskId, inspectionId, offer };
   }
   const vehicleData = async (inspectionId: string) =>
     (

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
+import {
+  answer,
+  claimNext,
+  clearQueue,
+  homework,
+  ingest,
+  ingestAndClaim,
+  setStatus,
+  taskEnv,
+  taskRow,
+} from "./support/tasks.ts";
 import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 let t: TestApp;
@@ -19,18 +29,12 @@ beforeEach(async () => {
 
 /** Ingests one photo and claims its first task of the given skill as agent1. */
 async function claim(codes: string[], options: Record<string, unknown>, skill: string, extra = {}) {
-  const { id, sessionID } = await ingest(t, admin, { codes, options, ...extra });
-  const db = t.database.db;
-  await db
-    .updateTable("tasks")
-    .set({ priority: 50 })
-    .where("inspection_id", "=", id)
-    .where("name", "=", skill)
-    .execute();
-  const res = await homework(t, agent);
-  const task = res.json().task as { _id: string; name: string };
-  expect(task.name).toBe(skill);
-  return { taskId: task._id, inspectionId: id, sessionID };
+  const { taskId, inspectionId, sessionID } = await ingestAndClaim(t, admin, agent, skill, {
+    codes,
+    options,
+    ...extra,
+  });
+  return { taskId, inspectionId, sessionID };
 }
 
 const vehicleOf = (inspectionId: string) =>
@@ -206,14 +210,7 @@ describe("answers", () => {
       ],
     });
     expect(first.json().message).toBe(TEXTS.success);
-    await t.database.db
-      .updateTable("tasks")
-      .set({ priority: 50 })
-      .where("inspection_id", "=", inspectionId)
-      .where("name", "=", "damage_other")
-      .execute();
-    const next = (await homework(t, agent)).json().task as { _id: string; name: string };
-    expect(next.name).toBe("damage_other");
+    const next = { _id: (await claimNext(t, agent, inspectionId, "damage_other")).taskId };
     const bumper = { component: "FRONT_BUMPER", damage_group: "PART", damage_name: "SCRATCH" };
     const normalised = await answer(t, agent, next._id, "finish", {
       damages: [{ ...bumper, damage_location: { x: 0.25, y: 0.5 } }],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
+import { answer, clearQueue, ingestAndClaim, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
 import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
@@ -29,20 +29,12 @@ async function claim(
   options: Record<string, unknown>,
   vehicle?: { vin: string },
 ) {
-  const { id, sessionID } = await ingest(t, admin, {
+  const { taskId, inspectionId, sessionID } = await ingestAndClaim(t, admin, agent, skill, {
     codes: [code],
     options,
     ...(vehicle ? { vehicle } : {}),
   });
-  await t.database.db
-    .updateTable("tasks")
-    .set({ priority: 50 })
-    .where("inspection_id", "=", id)
-    .where("name", "=", skill)
-    .execute();
-  const task = (await homework(t, agent)).json().task as { _id: string; name: string };
-  expect(task.name).toBe(skill);
-  return { taskId: task._id, inspectionId: id, sessionID };
+  return { taskId, inspectionId, sessionID };
 }
 
 const vehicleData = async (inspectionId: string) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
+import { answer, clearQueue, ingestAndClaim, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
 import { bearer, engineUnderTest, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
@@ -44,16 +44,11 @@ const partNameStatements = (statements: string[]) => statements.filter((s) => s.
 
 /** A fresh photo 04 and its damage_other task, held by agent1. */
 async function claimDamageTask(): Promise<string> {
-  const { id } = await ingest(t, admin, { codes: ["04"], options: { decode: "none", damage_mode: "split" } });
-  await t.database.db
-    .updateTable("tasks")
-    .set({ priority: 50 })
-    .where("inspection_id", "=", id)
-    .where("name", "=", "damage_other")
-    .execute();
-  const task = (await homework(t, agent)).json().task as { _id: string; name: string };
-  expect(task.name).toBe("damage_other");
-  return task._id;
+  const claimed = await ingestAndClaim(t, admin, agent, "damage_other", {
+    codes: ["04"],
+    options: { decode: "none", damage_mode: "split" },
+  });
+  return claimed.taskId;
 }
 
 const mark = (component: string, damage_group: string, x: number) => ({

@@ -7,7 +7,7 @@ import {
   clearQueue,
   expireLease,
   homework,
-  ingest,
+  ingestAndClaim,
   setStatus,
   taskEnv,
   taskRow,
@@ -59,16 +59,8 @@ const queueQc = (yes: boolean) => vi.spyOn(Math, "random").mockReturnValue(yes ?
 
 /** Ingests the photos and claims the first task of the given skill as agent1. */
 async function claim(codes: string[], skill: string, options: Record<string, unknown> = { decode: "none" }) {
-  const { id } = await ingest(t, admin, { codes, options });
-  await db()
-    .updateTable("tasks")
-    .set({ priority: 50 })
-    .where("inspection_id", "=", id)
-    .where("name", "=", skill)
-    .execute();
-  const task = (await homework(t, agent)).json().task as { _id: string; name: string };
-  expect(task.name).toBe(skill);
-  return { taskId: task._id, inspectionId: id };
+  const { taskId, inspectionId } = await ingestAndClaim(t, admin, agent, skill, { codes, options });
+  return { taskId, inspectionId };
 }
 
 const scratch = {

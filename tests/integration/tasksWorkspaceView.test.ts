@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv } from "./support/tasks.ts";
+import { answer, clearQueue, homework, ingest, ingestAndClaim, setStatus, taskEnv } from "./support/tasks.ts";
 import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /** What the workspace reads from the task response beyond the first slice, and the form rules' server side. */
@@ -26,17 +26,8 @@ async function claim(
   skill: string,
   extra: Parameters<typeof ingest>[2] = {},
 ) {
-  const { id, sessionID } = await ingest(t, admin, { codes, ...extra });
-  await t.database.db
-    .updateTable("tasks")
-    .set({ priority: 50 })
-    .where("inspection_id", "=", id)
-    .where("name", "=", skill)
-    .execute();
-  const res = await homework(t, token);
-  const body = res.json();
-  expect(body.task?.name).toBe(skill);
-  return { body, taskId: body.task._id as string, sessionID };
+  const { body, taskId, sessionID } = await ingestAndClaim(t, admin, token, skill, { codes, ...extra });
+  return { body, taskId, sessionID };
 }
 
 describe("task view for the workspace", () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
+import { expect } from "vitest";
 import type { TestApp } from "./testApp.ts";
 import { bearer } from "./testApp.ts";
 
@@ -80,4 +81,30 @@ export async function expireLease(t: TestApp, taskId: string): Promise<void> {
 
 export async function taskRow(t: TestApp, id: string) {
   return t.database.db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Puts the inspection's `skill` task first in the queue and claims it as `token` (it must get that task). */
+export async function claimNext(t: TestApp, token: string, inspectionId: string, skill: string) {
+  await t.database.db
+    .updateTable("tasks")
+    .set({ priority: 50 })
+    .where("inspection_id", "=", inspectionId)
+    .where("name", "=", skill)
+    .execute();
+  const body = (await homework(t, token)).json();
+  expect(body.task?.name).toBe(skill);
+  return { taskId: body.task._id as string, body };
+}
+
+/** Ingests an inspection as `adminToken` and claims its `skill` task as `token`. */
+export async function ingestAndClaim(
+  t: TestApp,
+  adminToken: string,
+  token: string,
+  skill: string,
+  o: IngestOptions,
+) {
+  const { id, sessionID } = await ingest(t, adminToken, o);
+  const { taskId, body } = await claimNext(t, token, id, skill);
+  return { taskId, body, inspectionId: id, sessionID };
 }
