@@ -48,10 +48,11 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
     services.tasks.dispatch.sweep().catch((err: unknown) => app.log.error({ err }, "lease sweep failed"));
   }, config.tasks.leaseSweepMs);
   sweep.unref();
-  // Failed-task auto-verification (server-behaviour §5): one guarded UPDATE, safe with several instances.
+  // Failed-task auto-verification (server-behaviour §5): bounded batches until none are due, one run at a
+  // time here (a tick during a run is skipped); instances split a backlog (locked rows are skipped).
   const autoVerify = setInterval(() => {
     services.taskFailed.review
-      .autoVerify()
+      .autoVerify(undefined, { batchSize: config.taskFailed.autoVerifyBatch })
       .catch((err: unknown) => app.log.error({ err }, "failed-task auto-verification failed"));
   }, config.taskFailed.autoVerifySweepMs);
   autoVerify.unref();

@@ -23,10 +23,13 @@ export interface Config {
   /** Task engine: long-poll wait of the homework call, lease sweep period, share of inspect work re-checked by QC. */
   tasks: { homeworkWaitMs: number; leaseSweepMs: number; qcShare: number };
   /** Review loop: idle hours before a REVIEWING failed task is auto-verified, and how often to check. */
-  taskFailed: { autoVerifyAfterHours: number; autoVerifySweepMs: number };
+  taskFailed: { autoVerifyAfterHours: number; autoVerifySweepMs: number; autoVerifyBatch: number };
 }
 
 export class ConfigError extends Error {}
+
+/** Rows per auto-verification batch (AUTO_VERIFY_BATCH): short transactions, few row locks at a time. */
+export const AUTO_VERIFY_BATCH = 500;
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === "") return fallback;
@@ -80,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "AUTO_VERIFY_AFTER_HOURS",
       ),
       autoVerifySweepMs: int(env.AUTO_VERIFY_SWEEP_MS, 60_000, "AUTO_VERIFY_SWEEP_MS"),
+      // Rows per auto-verification transaction (issue 8): a backlog moves in short batches.
+      autoVerifyBatch: int(env.AUTO_VERIFY_BATCH, AUTO_VERIFY_BATCH, "AUTO_VERIFY_BATCH"),
     },
   };
 }

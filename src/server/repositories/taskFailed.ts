@@ -232,19 +232,27 @@ export class TaskFailedRepository {
   }
 
   /**
-   * Auto-verification (server-behaviour §5): one idempotent UPDATE per run, guarded by the status and
-   * the idle time, so several instances running it at once move each row once. Answers the parties
-   * whose totals changed.
+   * One batch of auto-verification (server-behaviour §5): at most `limit` of the rows idle in a
+   * REVIEWING status for `afterHours`, oldest first (index task_failed_auto_verify_due). Rows another
+   * transaction holds (another instance's batch, a reviewer's confirm) are skipped, not waited for; the
+   * status guard keeps a row from moving twice. Answers the rows moved and the parties whose totals changed.
    */
-  async autoVerify(tx: Tx, afterHours: number): Promise<{ moved: number; parties: string[] }> {
+  async autoVerify(tx: Tx, afterHours: number, limit: number): Promise<{ moved: number; parties: string[] }> {
     const result = await sql<{ inspector_username: string; qa_username: string }>`
-      update task_failed set
-        status = case status when 'INSPECTOR-REVIEWING' then 'INSPECTOR-AUTO-VERIFIED'
-                             else 'QA-AUTO-VERIFIED' end,
+      with due as (
+        select id from task_failed
+         where status in ('INSPECTOR-REVIEWING', 'QA-REVIEWING')
+           and updated_at < now() - make_interval(hours => ${afterHours})
+         order by updated_at, id
+         limit ${limit}
+         for update skip locked)
+      update task_failed f set
+        status = case f.status when 'INSPECTOR-REVIEWING' then 'INSPECTOR-AUTO-VERIFIED'
+                               else 'QA-AUTO-VERIFIED' end,
         updated_at = now(), finished_at = now()
-      where status in ('INSPECTOR-REVIEWING', 'QA-REVIEWING')
-        and updated_at < now() - make_interval(hours => ${afterHours})
-      returning inspector_username, qa_username`.execute(tx);
+      from due
+      where f.id = due.id and f.status in ('INSPECTOR-REVIEWING', 'QA-REVIEWING')
+      returning f.inspector_username, f.qa_username`.execute(tx);
     const parties = [...new Set(result.rows.flatMap((r) => [r.inspector_username, r.qa_username]))];
     return { moved: result.rows.length, parties };
   }

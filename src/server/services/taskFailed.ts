@@ -19,6 +19,7 @@ import { isValidTimezone } from "../../domain/profile.ts";
 import type { Role } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
+import { AUTO_VERIFY_BATCH } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { Caller } from "../repositories/sessions.ts";
@@ -45,6 +46,9 @@ export class TaskFailedService {
     private readonly views: TaskViewBuilder,
     private readonly autoVerifyHours: number,
   ) {}
+
+  /** Whether an auto-verification run is under way on this instance (no overlapping runs). */
+  private autoVerifying = false;
 
   /** The caller's timezone: the query's when valid, else the profile's. */
   async timezoneOf(claims: TokenClaims, asked?: string): Promise<string> {
@@ -211,12 +215,36 @@ export class TaskFailedService {
     return totals.get(caller) ?? 0;
   }
 
-  /** Auto-verification run: one guarded UPDATE, then the parties' totals, in one transaction. */
-  async autoVerify(afterHours = this.autoVerifyHours): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const { moved, parties } = await this.repo.autoVerify(trx, afterHours);
-      await this.repo.recountTotals(trx, parties);
-      return moved;
-    });
+  /**
+   * Auto-verification run (issue 8): batches of at most `batchSize` rows, each in its own transaction
+   * with the parties' totals, until none are due, yielding to requests between batches. A backlog
+   * (after downtime) is never one long statement holding every due row's lock. One run at a time per
+   * instance: a call during a run answers 0 at once. Answers the rows moved; `onBatch` sees each batch.
+   */
+  async autoVerify(
+    afterHours = this.autoVerifyHours,
+    o: { batchSize?: number; onBatch?: (moved: number, ms: number) => void } = {},
+  ): Promise<number> {
+    if (this.autoVerifying) return 0;
+    this.autoVerifying = true;
+    try {
+      const batchSize = Math.max(1, o.batchSize ?? AUTO_VERIFY_BATCH);
+      let total = 0;
+      for (;;) {
+        const t0 = performance.now();
+        const moved = await this.db.transaction().execute(async (trx) => {
+          const { moved, parties } = await this.repo.autoVerify(trx, afterHours, batchSize);
+          await this.repo.recountTotals(trx, parties);
+          return moved;
+        });
+        o.onBatch?.(moved, performance.now() - t0);
+        total += moved;
+        // Fewer than a batch: none left, or the rest are another instance's (skipped while locked).
+        if (moved < batchSize) return total;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      this.autoVerifying = false;
+    }
   }
 }
