@@ -119,12 +119,22 @@ function checkBudgets(): void {
 /** Every JavaScript file the context downloads (page, dedicated workers), once each, gzipped (level 9). */
 class ScriptLog {
   readonly files = new Map<string, number>();
+  /** What the network really carried for each file (encoded body, Content-Encoding honoured). */
+  readonly sent = new Map<string, number>();
   private pending: Promise<void>[] = [];
   constructor(context: BrowserContext) {
     context.on("response", (response) => {
       const path = new URL(response.url()).pathname;
       if (!path.endsWith(".js") || this.files.has(path)) return;
       this.files.set(path, 0);
+      const encoding = response.headers()["content-encoding"] ?? "identity";
+      this.pending.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => void this.sent.set(`${path} ${encoding}`, s.responseBodySize))
+          .catch(() => undefined),
+      );
       // The server sends the files as they are (no compression): gzip them as a compressing proxy would.
       this.pending.push(
         response
@@ -140,6 +150,16 @@ class ScriptLog {
   async settled(): Promise<Map<string, number>> {
     await Promise.all(this.pending);
     return new Map(this.files);
+  }
+  /** The bytes transferred so far, and by which encodings. */
+  transferred(): string {
+    const encodings = new Map<string, number>();
+    for (const key of this.sent.keys()) {
+      const encoding = key.split(" ").pop() ?? "";
+      encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+    }
+    const by = [...encodings].map(([e, n]) => `${n} ${e}`).join(", ");
+    return `${kb(this.sent).toFixed(1)} kB transferred (${by})`;
   }
 }
 const kb = (files: Map<string, number>) => [...files.values()].reduce((a, b) => a + b, 0) / 1000;
@@ -193,6 +213,7 @@ test("front-end budgets: the inspection workspace as Chromium downloads it throu
     await expect(page.getByRole("heading", { name: TEXTS.loginTitle })).toBeVisible();
     await page.waitForLoadState("networkidle");
     const loginPage = await log.settled();
+    const loginSent = log.transferred();
 
     await loginViaUi(page, "agent3");
     await page.getByRole("button", { name: TEXTS.startInspect }).click();
@@ -212,8 +233,8 @@ test("front-end budgets: the inspection workspace as Chromium downloads it throu
         ? "within budget"
         : `OVER BUDGET by ${(total - WORKSPACE_BUDGET_KB).toFixed(1)} kB`;
     console.log(
-      `login page (browser) ${kb(loginPage).toFixed(1)} kB gzip in ${loginPage.size} files\n` +
-        `inspection workspace through a damage task ${total.toFixed(1)} kB gzip in ${workspace.size} files (budget ${WORKSPACE_BUDGET_KB}: ${verdict}):\n${breakdown(workspace)}`,
+      `login page (browser) ${kb(loginPage).toFixed(1)} kB gzip in ${loginPage.size} files; ${loginSent}\n` +
+        `inspection workspace through a damage task ${total.toFixed(1)} kB gzip in ${workspace.size} files (budget ${WORKSPACE_BUDGET_KB}: ${verdict}); ${log.transferred()}:\n${breakdown(workspace)}`,
     );
     expect(
       [...workspace.keys()].some((p) => /Workstation|MarkCanvas/.test(p)),
