@@ -37,6 +37,7 @@ import { sql } from "kysely";
 import { migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
 import { agentTokens, ingest, type ServerProcess, startServer } from "../scaleout/support/cluster.ts";
 import { seed as seedCages } from "./cages.bench.ts";
+import { settleAutoVerify } from "./loadAutoVerify.ts";
 import { benchPostgresPids, placeProcesses, prioritise } from "./loadCpus.ts";
 import { loadDatabase, logSlowStatements, pgLogMark, pgLogSince, sampleActivity } from "./loadDatabase.ts";
 import { rangeMs, runPaced } from "./loadPaced.ts";
@@ -245,6 +246,8 @@ export async function runLoadBench(): Promise<string> {
       : `seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`;
     const pgLogLine = await logSlowStatements(db, database.name);
     const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
+    // The seed's REVIEWING rows are all due at once: settle that backlog now, timed (loadAutoVerify.ts).
+    const autoVerifyLine = await settleAutoVerify(db, dataDir);
     const env: Record<string, string> = {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
@@ -277,6 +280,7 @@ export async function runLoadBench(): Promise<string> {
         `vacuum, checkpoint and autovacuum settled in ${settled.toFixed(0)} s` +
         (process.env.LOAD_SERVER_NODE_ARGS ? `; server node flags ${process.env.LOAD_SERVER_NODE_ARGS}` : ""),
     );
+    log(autoVerifyLine);
     if (placed.line) log(placed.line);
     if (pgLogLine) log(pgLogLine);
     const think = rangeMs(process.env.LOAD_THINK_S, [3, 15]);
