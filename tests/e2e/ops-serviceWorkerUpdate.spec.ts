@@ -2,13 +2,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
+import { precompressFile } from "../../src/server/http/precompress.ts";
 import { screenshot } from "./support/app.ts";
 
 /**
  * An updated build takes over cleanly (issue 8; the version notice relies on it): a deploy that
  * changes /sw.js is installed on the next update check, takes control of the open page at once,
  * deletes the previous build's cache, and the page still reloads into the app. The deploy is simulated
- * by rewriting the served sw.js with another build id (what a new build's hash would be), put back after.
+ * by rewriting the served sw.js with another build id (what a new build's hash would be), and its
+ * .br/.gz as the build would (the server sends those to a browser that accepts them), put back after.
  */
 const SW_FILE = join(resolve(process.env.CLIENT_DIR ?? "dist/client"), "sw.js");
 
@@ -31,6 +33,7 @@ test("a new service worker takes over the open page and removes the old build's 
     // The deploy: the same worker under another build id.
     const newId = [...oldId].map((c) => ((Number.parseInt(c, 16) + 1) % 16).toString(16)).join("");
     writeFileSync(SW_FILE, original.replaceAll(oldId, newId));
+    precompressFile(SW_FILE);
     const tookOver = page.evaluate(
       () =>
         new Promise<string>((done) => {
@@ -56,5 +59,6 @@ test("a new service worker takes over the open page and removes the old build's 
     await screenshot(page, "ops-service-worker-updated");
   } finally {
     writeFileSync(SW_FILE, original);
+    precompressFile(SW_FILE);
   }
 });

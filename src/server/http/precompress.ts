@@ -19,17 +19,22 @@ export function precompressDir(dir: string): string[] {
     const file = join(entry.parentPath, entry.name);
     const name = relative(dir, file);
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name) || name.startsWith(".")) continue;
-    const body = readFileSync(file);
-    if (body.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    done.push(name);
+    if (precompressFile(file)) done.push(name);
   }
   return done;
+}
+
+/** Writes file.br and file.gz beside one file when it is big enough; says whether it did. */
+export function precompressFile(file: string): boolean {
+  const body = readFileSync(file);
+  if (body.length < MIN_BYTES) return false;
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  writeFileSync(`${file}.br`, brotli);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  return true;
 }
