@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
-import { ingestSession, reachTask, taskPhoto, taskTitle } from "./support/inspectionWorld.ts";
+import { ingestSession, placeOnAPart, reachTask, taskPhoto, taskTitle } from "./support/inspectionWorld.ts";
 
 /**
  * A damage task marked on the workstation inside the workspace (/inspections), in the default e2e
@@ -35,26 +35,6 @@ async function changedShare(canvas: Locator, before: Buffer): Promise<number> {
   for (let i = 0; i < p.length; i += 3)
     if ([0, 1, 2].some((k) => Math.abs((p[i + k] ?? 0) - (q[i + k] ?? 0)) > 40)) changed += 1;
   return changed / (p.length / 3);
-}
-
-/** Double-clicks across the car until a part takes the damage (the picker opens). */
-async function placeOnAPart(page: Page, canvas: Locator): Promise<string> {
-  const box = (await canvas.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-  const picker = page.getByRole("dialog", { name: /^Damage on / });
-  for (const [fx, fy] of [
-    [0.45, 0.55],
-    [0.55, 0.55],
-    [0.35, 0.5],
-    [0.65, 0.5],
-    [0.5, 0.45],
-    [0.4, 0.62],
-    [0.6, 0.62],
-  ] as const) {
-    await page.mouse.dblclick(box.x + box.width * fx, box.y + box.height * fy);
-    if (await picker.isVisible({ timeout: 1500 }).catch(() => false))
-      return (await picker.getAttribute("aria-label")) ?? "";
-  }
-  throw new Error("no part took the damage");
 }
 
 test.use({ viewport: { width: 1400, height: 900 } });

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { loginViaUi, screenshot } from "./support/app.ts";
-import { ingestSession, reachTask, taskPhoto } from "./support/inspectionWorld.ts";
+import { ingestSession, placeOnAPart, reachTask, taskPhoto } from "./support/inspectionWorld.ts";
 
 /**
  * Front-end budgets (issue 8). Two measures, both printed and recorded in docs/benchmarks.md:
@@ -171,20 +171,7 @@ const breakdown = (files: Map<string, number>) =>
 
 /** Double-clicks across the car until a part takes the damage (its picker opens). */
 async function placeDamage(page: Page): Promise<void> {
-  const canvas = taskPhoto(page, "04");
-  const box = (await canvas.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
-  const picker = page.getByRole("dialog", { name: /^Damage on / });
-  for (const [fx, fy] of [
-    [0.45, 0.55],
-    [0.55, 0.55],
-    [0.35, 0.5],
-    [0.65, 0.5],
-    [0.5, 0.45],
-  ] as const) {
-    await page.mouse.dblclick(box.x + box.width * fx, box.y + box.height * fy);
-    if (await picker.isVisible({ timeout: 1500 }).catch(() => false)) break;
-  }
-  await expect(picker).toBeVisible();
+  const picker = page.getByRole("dialog", { name: await placeOnAPart(page, taskPhoto(page, "04")) });
   await page.keyboard.type("Dent");
   await page.keyboard.press("Enter");
   await page.keyboard.press("3");

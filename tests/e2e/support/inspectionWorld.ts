@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { TEXTS } from "../../../src/domain/texts.ts";
 import { apiLogin } from "./app.ts";
@@ -117,4 +117,24 @@ export async function reachTask(
       .catch(() => undefined);
   }
   throw new Error(`task ${code} of ${session} never came`);
+}
+
+/** Double-clicks across the car until a part takes the damage (its picker opens); answers the picker's name. */
+export async function placeOnAPart(page: Page, canvas: Locator): Promise<string> {
+  const box = (await canvas.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+  const picker = page.getByRole("dialog", { name: /^Damage on / });
+  for (const [fx, fy] of [
+    [0.45, 0.55],
+    [0.55, 0.55],
+    [0.35, 0.5],
+    [0.65, 0.5],
+    [0.5, 0.45],
+    [0.4, 0.62],
+    [0.6, 0.62],
+  ] as const) {
+    await page.mouse.dblclick(box.x + box.width * fx, box.y + box.height * fy);
+    if (await picker.isVisible({ timeout: 1500 }).catch(() => false))
+      return (await picker.getAttribute("aria-label")) ?? "";
+  }
+  throw new Error("no part took the damage");
 }
