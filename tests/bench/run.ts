@@ -16,7 +16,9 @@ console.log(await runCagesBench());
 // Workspace accept-to-next-task in headless Chromium: needs the built client (CLIENT_DIR, default dist/client).
 console.log(await runWorkspaceBench().catch((error: Error) => `Workspace bench skipped: ${error.message}`));
 // Crash-report symbolication at startup: the built client's maps (CLIENT_DIR, default dist/client).
-console.log(await runSymbolicateBench().catch((error: Error) => `Symbolication bench skipped: ${error.message}`));
+console.log(
+  await runSymbolicateBench().catch((error: Error) => `Symbolication bench skipped: ${error.message}`),
+);
 // The log destination A/B (synchronous against buffered writes), in this process.
 console.log(await runLogDestinationBench());
 // Failed-task list and statistic at 1,000,000 rows (BENCH_ROWS): PostgreSQL when BENCH_DATABASE_URL or
