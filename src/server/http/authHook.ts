@@ -43,8 +43,11 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService): void 
   });
   app.addHook("onSend", async (req, reply) => {
     if (!req.url.startsWith("/api/")) return;
-    const parts = [`total;dur=${reply.elapsedTime.toFixed(1)}`];
-    if (req.authMs !== null) parts.push(`auth;dur=${req.authMs.toFixed(1)}`);
-    reply.header("server-timing", parts.join(", "));
+    // Plugin routes (the OpenAPI document) run outside this hook's context: the timer and authMs may be unset.
+    const total = reply.elapsedTime;
+    const parts =
+      typeof total === "number" && Number.isFinite(total) ? [`total;dur=${total.toFixed(1)}`] : [];
+    if (typeof req.authMs === "number") parts.push(`auth;dur=${req.authMs.toFixed(1)}`);
+    if (parts.length > 0) reply.header("server-timing", parts.join(", "));
   });
 }
