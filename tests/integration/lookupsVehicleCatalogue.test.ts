@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, ingest, ingestAndClaim, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
-import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { answer, ingest, ingestAndClaim, taskRow, withAgentApp } from "./support/tasks.ts";
+import { bearer, type TestApp } from "./support/testApp.ts";
 
 /**
  * GET /api/vehicle/trims/{id} from the seeded vehicle catalogue (migration 0023): the session's vehicle
@@ -11,15 +11,8 @@ import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.t
 let t: TestApp;
 let admin: string;
 let agent: string;
-beforeAll(async () => {
-  t = await startTestApp(taskEnv());
-  admin = await loginAs(t.app, "admin1");
-  agent = await loginAs(t.app, "agent1");
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearQueue(t);
-  await setStatus(t, agent, "Waiting");
+withAgentApp((app) => {
+  ({ t, admin, agent } = app);
 });
 
 type Vehicle = { vin?: string; year?: number; make?: string; model?: string };

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
 import {
   answer,
   claimNext,
-  clearQueue,
   homework,
   ingest,
   ingestAndClaim,
   setStatus,
-  taskEnv,
   taskRow,
+  withAgentApp,
 } from "./support/tasks.ts";
-import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { loginAs, type TestApp } from "./support/testApp.ts";
 
 let t: TestApp;
 let admin: string;
 let agent: string;
-beforeAll(async () => {
-  t = await startTestApp(taskEnv());
-  admin = await loginAs(t.app, "admin1");
-  agent = await loginAs(t.app, "agent1");
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearQueue(t);
-  await setStatus(t, agent, "Waiting");
+withAgentApp((app) => {
+  ({ t, admin, agent } = app);
 });
 
 /** Ingests one photo and claims its first task of the given skill as agent1. */

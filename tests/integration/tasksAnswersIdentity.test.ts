@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, ingestAndClaim, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
-import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { answer, ingestAndClaim, taskRow, withAgentApp } from "./support/tasks.ts";
+import { bearer, type TestApp } from "./support/testApp.ts";
 
 /**
  * Two of the accept rules of product-spec §5 the server applies with the client's own domain code
@@ -12,15 +12,8 @@ import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.t
 let t: TestApp;
 let admin: string;
 let agent: string;
-beforeAll(async () => {
-  t = await startTestApp(taskEnv());
-  admin = await loginAs(t.app, "admin1");
-  agent = await loginAs(t.app, "agent1");
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearQueue(t);
-  await setStatus(t, agent, "Waiting");
+withAgentApp((app) => {
+  ({ t, admin, agent } = app);
 });
 
 async function claim(

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { answer, clearQueue, ingestAndClaim, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
-import { bearer, engineUnderTest, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { answer, ingestAndClaim, taskRow, withAgentApp } from "./support/tasks.ts";
+import { bearer, engineUnderTest, type TestApp } from "./support/testApp.ts";
 
 /**
  * A damage answer checks each damage's part name against the seeded `part_names` catalogue, which
@@ -12,15 +12,8 @@ import { bearer, engineUnderTest, loginAs, startTestApp, type TestApp } from "./
 let t: TestApp;
 let admin: string;
 let agent: string;
-beforeAll(async () => {
-  t = await startTestApp(taskEnv());
-  admin = await loginAs(t.app, "admin1");
-  agent = await loginAs(t.app, "agent1");
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearQueue(t);
-  await setStatus(t, agent, "Waiting");
+withAgentApp((app) => {
+  ({ t, admin, agent } = app);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { TestApp } from "./testApp.ts";
-import { bearer } from "./testApp.ts";
+import { bearer, loginAs, startTestApp } from "./testApp.ts";
 
 /** Env for a test app of the task engine: photos in a temp folder, a short long-poll. */
 export const taskEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
@@ -107,4 +107,24 @@ export async function ingestAndClaim(
   const { id, sessionID } = await ingest(t, adminToken, o);
   const { taskId, body } = await claimNext(t, token, id, skill);
   return { taskId, body, inspectionId: id, sessionID };
+}
+
+/**
+ * One app per test file for the answer tests: admin1 (who ingests) and agent1 signed in; before each
+ * test the queue is empty and agent1 Waiting. `use` receives them once the app is up.
+ */
+export function withAgentApp(use: (app: { t: TestApp; admin: string; agent: string }) => void): void {
+  let t: TestApp;
+  let agent: string;
+  beforeAll(async () => {
+    t = await startTestApp(taskEnv());
+    const admin = await loginAs(t.app, "admin1");
+    agent = await loginAs(t.app, "agent1");
+    use({ t, admin, agent });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await clearQueue(t);
+    await setStatus(t, agent, "Waiting");
+  });
 }
