@@ -38,7 +38,7 @@ export function registerMetrics(
   });
   new Gauge({
     name: "tasks_queue_depth",
-    help: "Tasks by dispatch status (queued = waiting for an agent, held = under a lease)",
+    help: "Tasks by dispatch status (queued = waiting for an agent, held = under a lease, awaiting_vehicle = waiting for the inspection's VIN task)",
     labelNames: ["status"],
     registers: [register],
     async collect() {
@@ -46,6 +46,7 @@ export function registerMetrics(
       this.reset();
       this.set({ status: "queued" }, depth.queued);
       this.set({ status: "held" }, depth.held);
+      this.set({ status: "awaiting_vehicle" }, depth.awaiting_vehicle);
     },
   });
   const fromDatabase = (name: string, help: string, read: () => Promise<number>) =>

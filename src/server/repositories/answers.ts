@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.ts";
 import type { DamagesTable } from "../db/schemaTasks.ts";
 import type { DamageRow, InspectionRow, VehicleChanges, VehicleRow } from "./inspections.ts";
 import type { TaskRow } from "./tasks.ts";
+import { OPEN_STATUSES, releasedNames, releaseWaitingPart } from "./vehicleWait.ts";
 
 type Tx = Transaction<Database> | Db;
 
@@ -33,6 +34,8 @@ export interface AnswerWrite {
   damages: readonly Insertable<DamagesTable>[];
   /** The QC task this answer queues (a share of INSPECT answers), else null. */
   qc: { name: string; leaseS: number } | null;
+  /** This answer ends the wait of the inspection's `awaiting_vehicle` tasks: queue them (vehicleWait.ts). */
+  releaseWaiting?: boolean;
 }
 
 const VEHICLE_COLUMNS = ["vin", "year", "make", "model", "body_type", "vrm"] as const;
@@ -122,7 +125,10 @@ export class AnswersRepository {
    * caller then runs `completeIfSettled` once this answer is committed (the later of two committers
    * always sees both).
    */
-  async complete(tx: Tx, w: AnswerWrite): Promise<{ done: boolean; othersHeld: boolean }> {
+  async complete(
+    tx: Tx,
+    w: AnswerWrite,
+  ): Promise<{ done: boolean; othersHeld: boolean; released: string[] }> {
     const parts: RawBuilder<unknown>[] = [
       sql`done as (
         update tasks set status = 'done', answer = ${JSON.stringify(w.answer)}::jsonb, answer_kind = ${w.kind},
@@ -177,27 +183,36 @@ export class AnswersRepository {
         update inspections set completed_at = now()
         where id = ${w.inspectionId} and completed_at is null and exists (select 1 from done)
           and not exists (select 1 from tasks where inspection_id = ${w.inspectionId}
-            and status in ('queued', 'held') and id <> ${w.taskId}))`);
+            and status in ${OPEN_STATUSES} and id <> ${w.taskId}))`);
     }
+    // Released tasks are still awaiting in this statement's snapshot: the completion check sees them open.
+    if (w.releaseWaiting) parts.push(releaseWaitingPart(w.inspectionId));
     const othersHeld = w.qc
       ? sql`false`
       : sql`exists (select 1 from tasks where inspection_id = ${w.inspectionId} and status = 'held'
           and id <> ${w.taskId})
-        and not exists (select 1 from tasks where inspection_id = ${w.inspectionId} and status = 'queued')`;
+        and not exists (select 1 from tasks where inspection_id = ${w.inspectionId}
+          and status in ('queued', 'awaiting_vehicle'))`;
     // Prepared: the texts differ only by which parts are present, a few dozen at most.
-    const { rows } = await sql<{ n: number; others_held: boolean }>`${prepared}
+    const { rows } = await sql<{ n: number; others_held: boolean; released: string[] }>`${prepared}
       with ${sql.join(parts)}
-      select count(*)::int as n, ${othersHeld} as others_held from done`.execute(tx);
+      select count(*)::int as n, ${othersHeld} as others_held,
+        ${w.releaseWaiting ? releasedNames : sql`'[]'::jsonb`} as released
+      from done`.execute(tx);
     const done = Number(rows[0]?.n) === 1;
-    return { done, othersHeld: done && rows[0]?.others_held === true };
+    return {
+      done,
+      othersHeld: done && rows[0]?.others_held === true,
+      released: done ? (rows[0]?.released ?? []) : [],
+    };
   }
 
-  /** Completes the inspection if none of its tasks is queued or held any more (see `complete`). */
+  /** Completes the inspection if none of its tasks is open (waiting, queued or held) any more (see `complete`). */
   async completeIfSettled(inspectionId: string): Promise<void> {
     await sql`${prepared}
       update inspections set completed_at = now()
       where id = ${inspectionId} and completed_at is null
         and not exists (select 1 from tasks where inspection_id = ${inspectionId}
-          and status in ('queued', 'held'))`.execute(this.db);
+          and status in ${OPEN_STATUSES})`.execute(this.db);
   }
 }

@@ -5,15 +5,13 @@ import type { Db } from "../db/connect.ts";
 export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Tasks waiting for an agent and tasks under a lease. */
-  async queueDepth(): Promise<{ queued: number; held: number }> {
+  /** Tasks waiting for an agent, tasks under a lease, and tasks waiting for their inspection's vehicle. */
+  async queueDepth(): Promise<{ queued: number; held: number; awaiting_vehicle: number }> {
     const rows = await sql<{ status: string; n: string }>`
-      select status, count(*) as n from tasks where status in ('queued', 'held') group by status`.execute(
-      this.db,
-    );
-    const depth = { queued: 0, held: 0 };
-    for (const r of rows.rows)
-      if (r.status === "queued" || r.status === "held") depth[r.status] = Number(r.n);
+      select status, count(*) as n from tasks where status in ('queued', 'held', 'awaiting_vehicle')
+      group by status`.execute(this.db);
+    const depth = { queued: 0, held: 0, awaiting_vehicle: 0 };
+    for (const r of rows.rows) if (r.status in depth) depth[r.status as keyof typeof depth] = Number(r.n);
     return depth;
   }
 

@@ -15,6 +15,8 @@ export interface NewTask {
   leaseS: number;
   originalTaskId?: string;
   originalHolderId?: string;
+  /** `queued` unless given: work that needs the vehicle may start `awaiting_vehicle` (domain/vehicleWait). */
+  status?: "queued" | "awaiting_vehicle";
 }
 
 /** Dispatch SQL (claim, lease sweep) and task state changes, in one place. */
@@ -35,6 +37,7 @@ export class TasksRepository {
           lease_s: t.leaseS,
           original_task_id: t.originalTaskId ?? null,
           original_holder_id: t.originalHolderId ?? null,
+          status: t.status ?? "queued",
         })),
       )
       .returningAll()

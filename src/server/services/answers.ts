@@ -15,6 +15,7 @@ import {
   validateVehicleData,
   withCreatedVehicleDefaults,
 } from "../../domain/vehicleData.ts";
+import { isVehicleKnown, releasesWaitingTasks } from "../../domain/vehicleWait.ts";
 import { isTestSession } from "../../domain/vin.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
@@ -22,7 +23,7 @@ import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import type { ActivityRepository } from "../repositories/activity.ts";
 import { AnswersRepository, type AnswerWrite } from "../repositories/answers.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
-import type { InspectionsRepository, VehicleChanges } from "../repositories/inspections.ts";
+import type { InspectionsRepository, VehicleChanges, VehicleRow } from "../repositories/inspections.ts";
 import type { TaskCagesRepository } from "../repositories/taskCages.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
@@ -30,7 +31,7 @@ import { checkDamages, scoreAgainstTruth, stableJson, tireChoiceOf, vehicleField
 import { offerForVehicle, type VehicleFacts } from "./lookups.ts";
 import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
 import { splitCageChoice, type TaskCageResolver } from "./taskCage.ts";
-import type { TaskQueueEvents } from "./taskQueueEvents.ts";
+import { type TaskQueueEvents, tally } from "./taskQueueEvents.ts";
 import type { VinDecoder } from "./vinDecoder.ts";
 
 export type AnswerKind = "accepted" | "rejected" | "finished";
@@ -191,15 +192,18 @@ export class AnswerService {
     const qcSlot = task.type === "INSPECT" ? await this.catalogues.slot(qcName, task.photo_code) : undefined;
     const cageId = cageChoice ? await this.cages.chosenFor(task, vehicle, cageChoice.cageId) : null;
     const queuesQc = task.type === "INSPECT" && Math.random() < this.qcShare;
+    const vehicleChanges =
+      task.type === "INSPECT" && kind === "accepted" ? vehicleChangesOf(fields, decoded) : null;
     const write: AnswerWrite = {
       taskId,
       userId: me,
       kind,
       answer,
       inspectionId: task.inspection_id,
-      vehicle: task.type === "INSPECT" && kind === "accepted" ? vehicleChangesOf(fields, decoded) : null,
+      vehicle: vehicleChanges,
       damages: task.type === "INSPECT" ? damages : [],
       qc: queuesQc ? { name: qcName, leaseS: leaseSeconds(qcSlot?.inspects.time, false) } : null,
+      releaseWaiting: task.type === "INSPECT" && endsVehicleWait(task.name, vehicle, vehicleChanges),
     };
     const correction = original && inspector && verdict?.correction ? verdict : null;
     // The common answer is one statement; a cage alignment or a QC failure adds rows of other
@@ -240,7 +244,10 @@ export class AnswerService {
     }
     // Committed by now: whichever of two last answers commits second completes the inspection.
     if (result.othersHeld) await this.answers.completeIfSettled(task.inspection_id);
-    if (queuesQc) this.events.notifyQueued({ [qcName]: 1 });
+    // Wakes as many waiting agents as tasks were queued, on every instance (as ingestion does).
+    const queued = tally(result.released);
+    if (queuesQc) queued[qcName] = (queued[qcName] ?? 0) + 1;
+    this.events.notifyQueued(queued);
     return SUCCESS;
   }
 
@@ -254,6 +261,21 @@ export class AnswerService {
   private isSameAnswer(task: TaskRow, userId: string, fingerprint: string): boolean {
     return task.status === "done" && task.answered_by === userId && task.answer?.fingerprint === fingerprint;
   }
+}
+
+/**
+ * Whether this INSPECT answer releases the inspection's tasks waiting for the vehicle: only while the
+ * vehicle is not known (else none waits), when the VIN task ends or the answer makes it known.
+ */
+function endsVehicleWait(taskName: string, before: VehicleRow, changes: VehicleChanges | null): boolean {
+  const facts = (v: Partial<VehicleRow>) => ({
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    bodyType: v.body_type,
+  });
+  if (isVehicleKnown(facts(before))) return false;
+  return releasesWaitingTasks(taskName, facts({ ...before, ...changes }));
 }
 
 /** The vehicle columns an accepted answer fills, and every field merged into the vehicle's data. */

@@ -2,6 +2,7 @@ import type { IngestBody } from "../../contract/tasks.ts";
 import { type DamageMode, isPhotoCode, skillsForPhotoCode } from "../../domain/photoCodes.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { leaseSeconds } from "../../domain/timer.ts";
+import { AWAITING_VEHICLE, needsVehicle, tasksWaitForVehicle } from "../../domain/vehicleWait.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, conflict } from "../errors.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
@@ -10,7 +11,10 @@ import type { NewTask, TasksRepository } from "../repositories/tasks.ts";
 import { PhotoFormatError, type PhotoStorage } from "../storage/photos.ts";
 import { type TaskQueueEvents, tally } from "./taskQueueEvents.ts";
 
-/** Ingestion: an inspection with its photos, and one queued task per skill per photo code. */
+/**
+ * Ingestion: an inspection with its photos, and one task per skill per photo code: queued, or, for work
+ * that needs a vehicle the inspection does not have yet, waiting for its VIN task (domain/vehicleWait).
+ */
 export class IngestService {
   constructor(
     private readonly db: Db,
@@ -110,12 +114,17 @@ export class IngestService {
             });
           }
         }
+        const waits = tasksWaitForVehicle(
+          v,
+          newTasks.some((t) => t.name === "vin"),
+        );
+        for (const t of newTasks) if (waits && needsVehicle(t.name, t.photoCode)) t.status = AWAITING_VEHICLE;
         const inserted = await this.tasks.insert(trx, newTasks);
         return {
           id: row.id,
           sessionId: row.session_id,
           tasks: inserted.length,
-          queued: tally(newTasks.map((t) => t.name)),
+          queued: tally(newTasks.filter((t) => t.status !== AWAITING_VEHICLE).map((t) => t.name)),
         };
       })
       .catch((err: unknown) => {

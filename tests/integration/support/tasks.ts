@@ -67,9 +67,11 @@ export const homework = (t: TestApp, token: string) =>
 export const answer = (t: TestApp, token: string, id: string, action: string, payload: object = {}) =>
   t.app.inject({ method: "PUT", url: `/api/tasks/${id}/${action}`, headers: bearer(token), payload });
 
-/** Clears every queued or held task, so a test starts from an empty queue. */
+/** Clears every open (queued, held or vehicle-awaiting) task, so a test starts from an empty queue. */
 export async function clearQueue(t: TestApp): Promise<void> {
-  await sql`update tasks set status = 'cancelled' where status in ('queued', 'held')`.execute(t.database.db);
+  await sql`update tasks set status = 'cancelled' where status in ('queued', 'held', 'awaiting_vehicle')`.execute(
+    t.database.db,
+  );
   await sql`update users set status = 'Online' where status = 'Inspecting'`.execute(t.database.db);
 }
 
