@@ -49,7 +49,18 @@ describe("the demo world's cages", () => {
         const truth = inspection.truth as { vin: string; make: string; model: string; damages: DemoDamage[] };
         expect(truth.damages.length, inspection.session_id).toBeGreaterThan(0);
         let vehicle = (await inspections.vehicleOf(inspection.id)) as VehicleRow;
-        // Sessions without the dealer feed's vehicle learn it from the VIN task: as its answer writes it.
+        const damageTasks = await db
+          .selectFrom("tasks")
+          .select("status")
+          .where("inspection_id", "=", inspection.id)
+          .where("name", "like", "damage_%")
+          .execute();
+        // Sessions without the dealer feed's vehicle learn it from the VIN task: their damage tasks wait
+        // for its answer (never handed out cage-less), which writes the vehicle as below and queues them.
+        expect(
+          damageTasks.every((x) => x.status === (vehicle.make ? "queued" : "awaiting_vehicle")),
+          inspection.session_id,
+        ).toBe(true);
         if (!vehicle.make) {
           const vin = await decoder.decode(truth.vin);
           expect(vin, truth.vin).not.toBeNull();
