@@ -3,7 +3,7 @@ import { TokenService } from "./auth/tokens.ts";
 import type { Config } from "./config.ts";
 import type { OpenedDatabase } from "./db/connect.ts";
 import { registerAuthHook } from "./http/authHook.ts";
-import { frameworkErrors, registerErrorHandlers } from "./http/errorHandler.ts";
+import { frameworkErrors, registerWithErrorAnswers } from "./http/errorHandler.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerOutlines } from "./http/outlines.ts";
@@ -66,15 +66,17 @@ export async function buildApp(config: Config, database: OpenedDatabase, jwtSecr
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
 
-  registerErrorHandlers(app);
+  // Hooks on the root reach every route; the routes (plugins' too) and the 404 share one error answer.
   registerSecurityHeaders(app);
   registerTextGuard(app);
-  await registerOpenApi(app);
   registerAuthHook(app, services.auth);
-  registerMetrics(app, database.db, services.auth, config.metricsToken);
-  await registerRoutes(app, services, config, database.engine);
-  await registerOutlines(app);
-  await registerSpa(app, config.clientDir);
+  await registerWithErrorAnswers(app, async (scope) => {
+    await registerOpenApi(scope);
+    registerMetrics(scope, database.db, services.auth, config.metricsToken);
+    await registerRoutes(scope, services, config, database.engine);
+    await registerOutlines(scope);
+    await registerSpa(scope, config.clientDir);
+  });
   await app.ready();
   return { app, services, routes };
 }

@@ -25,13 +25,10 @@ export function registerAuthHook(app: FastifyInstance, auth: AuthService): void 
     const access = req.routeOptions.config?.access;
     if (access === "public") return;
     if (access === undefined) {
-      if (
-        req.url.startsWith("/api/") &&
-        req.routeOptions.url !== undefined &&
-        !req.url.startsWith("/api/docs")
-      ) {
-        throw forbidden();
-      }
+      // A route of its own under /api without `access` is refused; an unknown /api path that only the
+      // static files' wildcard matched goes on to the one 404.
+      const route = req.routeOptions.url;
+      if (route?.startsWith("/api/") && !route.startsWith("/api/docs")) throw forbidden();
       return;
     }
     const t0 = performance.now();

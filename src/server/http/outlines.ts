@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { OUTLINES_URL_PREFIX } from "../../domain/bodyTypes.ts";
-import { TEXTS } from "../../domain/texts.ts";
+import { sendNotFound } from "./errorHandler.ts";
 
 /** assets/generated/outlines, written by `npm run assets:outlines` and committed. */
 export const OUTLINES_DIR = join(
@@ -41,9 +41,7 @@ export async function registerOutlines(app: FastifyInstance, root: string = OUTL
         maxAge: "1h",
       });
       // A missing outline is a 404, not the SPA's index.html.
-      scope.setNotFoundHandler((_req, reply) =>
-        reply.status(404).send({ success: false, code: "NOT_FOUND", message: TEXTS.notFound }),
-      );
+      scope.setNotFoundHandler((_req, reply) => sendNotFound(reply));
     },
     { prefix: OUTLINES_URL_PREFIX.replace(/\/$/, "") },
   );

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { TEXTS } from "../../domain/texts.ts";
+import { sendNotFound } from "./errorHandler.ts";
 
 /** The path of a request URL, decoded (null when it does not decode). */
 function decodedPath(url: string): string | null {
@@ -57,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   app.setNotFoundHandler((req, reply) => {
     const isPageLoad = req.method === "GET" || req.method === "HEAD";
     if (req.url.startsWith("/api/") || !isPageLoad || !hasClient || isNeverPage(req.url)) {
-      return reply.status(404).send({ success: false, code: "NOT_FOUND", message: TEXTS.notFound });
+      return sendNotFound(reply);
     }
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");
   });
