@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pixiForTheWorkstation } from "./src/build/pixiForTheWorkstation.ts";
 import { precompressDir } from "./src/server/http/precompress.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -51,7 +52,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), serviceWorkerVersion(), precompress()],
+  plugins: [react(), pixiForTheWorkstation(ROOT), serviceWorkerVersion(), precompress()],
   build: {
     outDir: process.env.CLIENT_DIR ?? "dist/client",
     emptyOutDir: true,
