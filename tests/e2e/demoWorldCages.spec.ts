@@ -40,7 +40,8 @@ test("a demo damage task of a make that had no cage shows its cage, and the draw
 
   await loginViaUi(page, "agent1");
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
-  await reachTask(page, SESSION, new RegExp(`^${CODE} - `), 60);
+  // The damage task (its description starts "Mark"), not 07's exterior-colour task, which may come first.
+  await reachTask(page, SESSION, new RegExp(`^${CODE} - Mark `), 60);
   const canvas = taskPhoto(page, CODE);
   await expect(canvas).toBeVisible();
   await expect(canvas.getByText(TEXTS.photoLoading)).toBeHidden({ timeout: 20_000 });
