@@ -1,4 +1,5 @@
-import { sql, type Transaction } from "kysely";
+import { CompiledQuery, sql, type Transaction } from "kysely";
+import { PREPARED } from "../db/preparedClient.ts";
 import type { Database } from "../db/schema.ts";
 import type { TaskRow } from "./tasks.ts";
 
@@ -46,8 +47,6 @@ export const CLAIMED_COLUMNS = [
 ] as const;
 export type ClaimedTask = Pick<TaskRow, (typeof CLAIMED_COLUMNS)[number]>;
 
-const claimedColumns = (table: string) => sql.join(CLAIMED_COLUMNS.map((c) => sql.ref(`${table}.${c}`)));
-
 /** A claimed task read as JSON, with its lease's end as a date again (as the driver reads the row itself). */
 function taskFromJson(row: Record<string, unknown>): ClaimedTask {
   if (typeof row.lease_expires_at === "string") row.lease_expires_at = new Date(row.lease_expires_at);
@@ -55,7 +54,62 @@ function taskFromJson(row: Record<string, unknown>): ClaimedTask {
 }
 
 /** The candidate columns, in dispatch order (priority, then age). */
-const candidateOrder = sql`order by priority desc, created_at, id`;
+const CANDIDATE_ORDER = "order by priority desc, created_at, id";
+
+/**
+ * The snapshot (see `snapshot`). $1, the claimants' ids, is sent once and read where needed (each id
+ * array sent costs the server ~0.2 ms to parse). Users and candidates come back as JSON arrays of
+ * values, not objects: cheaper to build and to parse (`snapshot` names them again).
+ */
+function snapshotSql(o: { checkLeases: boolean; rowLocks: boolean }): string {
+  const runOut = o.checkLeases
+    ? "exists(select 1 from tasks where status = 'held' and lease_expires_at <= now())"
+    : "false";
+  return `${PREPARED} with due as (select ${runOut} as run_out), us as (
+    select id, status, skills, total_task_failed from users where id = any($1::uuid[])
+  ), held as (
+    select id, holder_id from tasks
+    where holder_id = any($1::uuid[]) and status = 'held' and lease_expires_at > now()
+  ), free as (
+    select skills from us where status = 'Waiting' and id not in (select holder_id from held)
+  ), cand as (
+    select id, name, original_holder_id, priority, created_at from tasks
+    where status = 'queued'
+      and name = any(array(select distinct jsonb_array_elements_text(skills) from free))
+    ${CANDIDATE_ORDER}
+    limit (select case when (select run_out from due) then 0 else count(*) end from free)
+    ${o.rowLocks ? "for update skip locked" : ""}
+  )
+  select
+    (select run_out from due) as run_out,
+    (select coalesce(json_agg(json_build_array(id, status, skills, total_task_failed)), '[]') from us) as users,
+    (select coalesce(json_agg(held.id), '[]') from held) as held,
+    (select coalesce(json_agg(json_build_array(id, name, original_holder_id) ${CANDIDATE_ORDER}), '[]')
+      from cand) as candidates`;
+}
+
+/**
+ * The assign (see `assign`): $1 the tasks' ids, $2 their agents' ids, $3 how many pairs, $4 the pairs as
+ * a JSON object (task id → agent id). Each task finds its agent in $4 (a keyed lookup) instead of a join
+ * to unnest($1, $2): a statement without a join has one sensible plan, so its cached generic plan
+ * (a prepared statement's, after five runs) is as good as a custom one — the join's generic plan was
+ * a nested loop re-reading all 300 pairs for each task (53 ms instead of 8; docs/benchmarks.md).
+ */
+function assignSql(o: { rowLocks: boolean; rowsAsJson: boolean }): string {
+  const columns = CLAIMED_COLUMNS.map((c) => `t.${c}`).join(", ");
+  return `${PREPARED} with ${o.rowLocks ? "locked as (select id from users where id = any($2::uuid[]) order by id for update)," : ""}
+  inspecting as (
+    update users set status = 'Inspecting', status_changed_at = now()
+    where id = any($2::uuid[]) and status = 'Waiting' ${o.rowLocks ? "and (select count(*) from locked) > 0" : ""}
+    returning id
+  ), held as (
+    update tasks t set status = 'held', holder_id = ($4::jsonb ->> t.id::text)::uuid, held_at = now(),
+      lease_expires_at = now() + make_interval(secs => t.lease_s)
+    where t.id = any($1::uuid[]) and t.status = 'queued' and (select count(*) from inspecting) = $3::int
+    returning ${columns}
+  )
+  ${o.rowsAsJson ? "select coalesce(json_agg(held), '[]') as held from held" : "select * from held"}`;
+}
 
 /**
  * The SQL of a batched claim (services/claimBatcher.ts): two set-based statements hand out tasks to
@@ -72,15 +126,24 @@ const candidateOrder = sql`order by priority desc, created_at, id`;
  * PGlite parses a result value by value in JavaScript, on the thread that runs everything else: 300
  * rows cost more than one JSON.parse (and only CLAIMED_COLUMNS come back either way). On PostgreSQL
  * the server building the JSON costs more than node-pg's parsing (docs/benchmarks.md, Dispatch).
+ *
+ * Both statements are fixed texts marked PREPARED (db/preparedClient.ts): on PostgreSQL each pooled
+ * connection parses them once, and after five runs plans them once (the generic plan), which saves
+ * ~1.5 ms of a batch. They are written so that the generic plan is the custom one: no join between a
+ * table and a parameter array, whose size a generic plan cannot know.
  */
 export class ClaimsRepository {
+  private readonly snapshotSql: string;
+  private readonly resnapshotSql: string;
+  private readonly assignSql: string;
+
   constructor(
     private readonly rowLocks = true,
     private readonly rowsAsJson = !rowLocks,
-  ) {}
-
-  private get skipLocked() {
-    return this.rowLocks ? sql`for update skip locked` : sql``;
+  ) {
+    this.snapshotSql = snapshotSql({ checkLeases: true, rowLocks });
+    this.resnapshotSql = snapshotSql({ checkLeases: false, rowLocks });
+    this.assignSql = assignSql({ rowLocks, rowsAsJson });
   }
   /**
    * One round trip: the claiming users as they are now (no lock: most claimants of a wake-up get
@@ -92,43 +155,26 @@ export class ClaimsRepository {
    * or locked: the caller sweeps and takes the snapshot again without the check.
    */
   async snapshot(tx: Tx, ids: readonly string[], checkLeases = true): Promise<ClaimSnapshot> {
-    const runOut = checkLeases
-      ? sql`exists(select 1 from tasks where status = 'held' and lease_expires_at <= now())`
-      : sql`false`;
-    const result = await sql<{
-      users: ClaimingUser[];
+    const result = await tx.executeQuery<{
+      users: [string, string, string[], number][];
       held: string[];
-      candidates: ClaimCandidate[];
+      candidates: [string, string, string | null][];
       run_out: boolean;
-    }>`
-      with due as (select ${runOut} as run_out), us as (
-        select id, status, skills, total_task_failed from users where id = any(${[...ids]}::uuid[])
-      ), held as (
-        select id, holder_id from tasks
-        where holder_id = any(${[...ids]}::uuid[]) and status = 'held' and lease_expires_at > now()
-      ), free as (
-        select skills from us where status = 'Waiting' and id not in (select holder_id from held)
-      ), cand as (
-        select id, name, original_holder_id, priority, created_at from tasks
-        where status = 'queued'
-          and name = any(array(select distinct jsonb_array_elements_text(skills) from free))
-        ${candidateOrder}
-        limit (select case when (select run_out from due) then 0 else count(*) end from free)
-        ${this.skipLocked}
-      )
-      select
-        (select run_out from due) as run_out,
-        (select coalesce(json_agg(us), '[]') from us) as users,
-        (select coalesce(json_agg(held.id), '[]') from held) as held,
-        (select coalesce(json_agg(json_build_object('id', id, 'name', name,
-          'original_holder_id', original_holder_id) ${candidateOrder}), '[]') from cand) as candidates`.execute(
-      tx,
-    );
+    }>(CompiledQuery.raw(checkLeases ? this.snapshotSql : this.resnapshotSql, [ids]));
     const row = result.rows[0];
     return {
-      users: row?.users ?? [],
+      users: (row?.users ?? []).map(([id, status, skills, failed]) => ({
+        id,
+        status,
+        skills,
+        total_task_failed: failed,
+      })),
       heldIds: row?.held ?? [],
-      candidates: row?.candidates ?? [],
+      candidates: (row?.candidates ?? []).map(([id, name, original]) => ({
+        id,
+        name,
+        original_holder_id: original,
+      })),
       leasesRunOut: row?.run_out === true,
     };
   }
@@ -165,36 +211,22 @@ export class ClaimsRepository {
    * sees fewer rows than pairs and must roll back and retry (the next snapshot shows that agent's task).
    * The statements are chained through counts, never joined to each other's output: a join to a CTE's
    * output has no row estimate and was planned as a nested loop (300 × 300 rows, most of the batch).
-   * For the same reason each id array is a parameter wherever it is read (sent up to five times, ~0.2 ms
-   * each): sent once and read through a CTE, the planner cannot see its length and planned that loop
-   * again (docs/benchmarks.md, Dispatch, session 4).
+   * For the same reason each id array is a parameter wherever it is read, never a CTE's output (read
+   * through a CTE, the planner could not see its length and planned that loop again: docs/benchmarks.md,
+   * Dispatch, session 4); the same $n each time, so it is sent and parsed once.
    */
   async assign(tx: Tx, pairs: readonly { taskId: string; userId: string }[]): Promise<ClaimedTask[]> {
     if (pairs.length === 0) return [];
     const taskIds = pairs.map((p) => p.taskId);
     const userIds = pairs.map((p) => p.userId);
-    // Without row locks (PGlite, one transaction at a time) nothing can change between snapshot and assign.
-    const locked = this.rowLocks
-      ? sql`locked as (select id from users where id = any(${userIds}::uuid[]) order by id for update),`
-      : sql``;
-    const afterLocks = this.rowLocks ? sql`and (select count(*) from locked) > 0` : sql``;
-    const answer = this.rowsAsJson
-      ? sql`select coalesce(json_agg(held), '[]') as held from held`
-      : sql`select * from held`;
-    const result = await sql<ClaimedTask | { held: Record<string, unknown>[] }>`
-      with ${locked} inspecting as (
-        update users set status = 'Inspecting', status_changed_at = now()
-        where id = any(${userIds}::uuid[]) and status = 'Waiting' ${afterLocks}
-        returning id
-      ), held as (
-        update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
-          lease_expires_at = now() + make_interval(secs => t.lease_s)
-        from unnest(${taskIds}::uuid[], ${userIds}::uuid[]) as v(task_id, user_id)
-        where t.id = v.task_id and t.id = any(${taskIds}::uuid[]) and t.status = 'queued'
-          and (select count(*) from inspecting) = ${pairs.length}
-        returning ${claimedColumns("t")}
-      )
-      ${answer}`.execute(tx);
+    const result = await tx.executeQuery<ClaimedTask | { held: Record<string, unknown>[] }>(
+      CompiledQuery.raw(this.assignSql, [
+        taskIds,
+        userIds,
+        pairs.length,
+        JSON.stringify(Object.fromEntries(pairs.map((p) => [p.taskId, p.userId]))),
+      ]),
+    );
     if (!this.rowsAsJson) return result.rows as ClaimedTask[];
     const [row] = result.rows as { held: Record<string, unknown>[] }[];
     return (row?.held ?? []).map(taskFromJson);
