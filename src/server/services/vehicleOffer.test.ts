@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noVehicleLookups } from "../../../tests/support/vehicleLookups.ts";
 import { vehicleCatalogueRows } from "../seed/catalogues/vehicleCatalogue.ts";
 import { buildOffer, decodedTrimNames, orderTrims, type VehicleIdentity } from "./vehicleOffer.ts";
 
@@ -80,14 +81,6 @@ describe("buildOffer", () => {
 
   it("offers nothing for a vehicle the catalogue does not know, and keeps the year", () => {
     const offer = buildOffer(identity("Lada", "Niva", 1990), { trims: [], packs: [], colours: [] });
-    expect(offer).toEqual({
-      success: true,
-      year: 1990,
-      vehicle_trims: [],
-      vehicle_trims_pack: [],
-      vehicle_ext_colors: [],
-      vehicle_int_colors: [],
-      vehicle_transmissions: [],
-    });
+    expect(offer).toEqual(noVehicleLookups(1990));
   });
 });

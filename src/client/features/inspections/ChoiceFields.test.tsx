@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { noVehicleLookups } from "../../../../tests/support/vehicleLookups.ts";
 import { emptyTaskForm } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { withProviders } from "../../testing/render.tsx";
@@ -13,15 +14,7 @@ const SLOT = {
     { name: "Manual", description: "Manual transmission" },
   ],
 };
-const EMPTY: VehicleLookups = {
-  success: true,
-  year: 1990,
-  vehicle_trims: [],
-  vehicle_trims_pack: [],
-  vehicle_ext_colors: [],
-  vehicle_int_colors: [],
-  vehicle_transmissions: [],
-};
+const EMPTY = noVehicleLookups(1990);
 const tesla = {
   id: "tesla-model-3-2019-long-range-d1",
   name: "Long Range",
