@@ -144,6 +144,37 @@ describe("tasks that need the vehicle", () => {
     expect(done.json()).toEqual({ success: true, message: TEXTS.success });
   }, 30_000);
 
+  it("are released by another answer that makes the vehicle known (a created vehicle on the plate task), not by one that leaves it unknown", async () => {
+    const { id } = await vehicleLess(["01", "05", "08"]);
+    const created = {
+      plate_number: vehicle.plate,
+      createVehicle: true,
+      year: vehicle.year,
+      make: vehicle.make,
+      model: vehicle.model,
+      body_type: vehicle.bodyType,
+    };
+    const { taskId: plate } = await claimNext(t, agent1, id, "plate_number");
+    const { make: _make, ...unnamed } = created;
+    const half = await answer(t, agent1, plate, "accept", unnamed);
+    expect(half.json()).toEqual({ success: true, message: TEXTS.success });
+    // 'Not Decoded' is no make: the damage and trim tasks still wait for the VIN task.
+    expect((await statuses(id)).filter((s) => s.endsWith(":awaiting_vehicle"))).toHaveLength(5);
+
+    const second = await vehicleLess(["01", "05", "08"]);
+    const { taskId: plate2 } = await claimNext(t, agent1, second.id, "plate_number");
+    expect((await answer(t, agent1, plate2, "accept", created)).json().message).toBe(TEXTS.success);
+    expect(await statuses(second.id)).toEqual([
+      "01:vin:queued",
+      "05:damage_body:queued",
+      "05:damage_other:queued",
+      "08:damage_body:queued",
+      "08:damage_other:queued",
+      "08:plate_number:done",
+      "08:trim_id:queued",
+    ]);
+  });
+
   it("leave a fed inspection, one without a VIN photo and one that skips the VIN as they were: all queued", async () => {
     const fed = await ingest(t, admin, {
       codes: ["01", "05"],
