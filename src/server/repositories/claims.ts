@@ -1,5 +1,4 @@
 import { CompiledQuery, sql, type Transaction } from "kysely";
-import { PREPARED } from "../db/preparedClient.ts";
 import type { Database } from "../db/schema.ts";
 import type { TaskRow } from "./tasks.ts";
 
@@ -65,7 +64,7 @@ function snapshotSql(o: { checkLeases: boolean; rowLocks: boolean }): string {
   const runOut = o.checkLeases
     ? "exists(select 1 from tasks where status = 'held' and lease_expires_at <= now())"
     : "false";
-  return `${PREPARED} with due as (select ${runOut} as run_out), us as (
+  return `with due as (select ${runOut} as run_out), us as (
     select id, status, skills, total_task_failed from users where id = any($1::uuid[])
   ), held as (
     select id, holder_id from tasks
@@ -88,24 +87,20 @@ function snapshotSql(o: { checkLeases: boolean; rowLocks: boolean }): string {
       from cand) as candidates`;
 }
 
-/**
- * The assign (see `assign`): $1 the tasks' ids, $2 their agents' ids, $3 how many pairs, $4 the pairs as
- * a JSON object (task id → agent id). Each task finds its agent in $4 (a keyed lookup) instead of a join
- * to unnest($1, $2): a statement without a join has one sensible plan, so its cached generic plan
- * (a prepared statement's, after five runs) is as good as a custom one — the join's generic plan was
- * a nested loop re-reading all 300 pairs for each task (53 ms instead of 8; docs/benchmarks.md).
- */
+/** The assign (see `assign`): $1 the tasks' ids, $2 their agents' ids (pairwise), $3 how many pairs. */
 function assignSql(o: { rowLocks: boolean; rowsAsJson: boolean }): string {
   const columns = CLAIMED_COLUMNS.map((c) => `t.${c}`).join(", ");
-  return `${PREPARED} with ${o.rowLocks ? "locked as (select id from users where id = any($2::uuid[]) order by id for update)," : ""}
+  return `with ${o.rowLocks ? "locked as (select id from users where id = any($2::uuid[]) order by id for update)," : ""}
   inspecting as (
     update users set status = 'Inspecting', status_changed_at = now()
     where id = any($2::uuid[]) and status = 'Waiting' ${o.rowLocks ? "and (select count(*) from locked) > 0" : ""}
     returning id
   ), held as (
-    update tasks t set status = 'held', holder_id = ($4::jsonb ->> t.id::text)::uuid, held_at = now(),
+    update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
       lease_expires_at = now() + make_interval(secs => t.lease_s)
-    where t.id = any($1::uuid[]) and t.status = 'queued' and (select count(*) from inspecting) = $3::int
+    from unnest($1::uuid[], $2::uuid[]) as v(task_id, user_id)
+    where t.id = v.task_id and t.id = any($1::uuid[]) and t.status = 'queued'
+      and (select count(*) from inspecting) = $3::int
     returning ${columns}
   )
   ${o.rowsAsJson ? "select coalesce(json_agg(held), '[]') as held from held" : "select * from held"}`;
@@ -127,10 +122,10 @@ function assignSql(o: { rowLocks: boolean; rowsAsJson: boolean }): string {
  * rows cost more than one JSON.parse (and only CLAIMED_COLUMNS come back either way). On PostgreSQL
  * the server building the JSON costs more than node-pg's parsing (docs/benchmarks.md, Dispatch).
  *
- * Both statements are fixed texts marked PREPARED (db/preparedClient.ts): on PostgreSQL each pooled
- * connection parses them once, and after five runs plans them once (the generic plan), which saves
- * ~1.5 ms of a batch. They are written so that the generic plan is the custom one: no join between a
- * table and a parameter array, whose size a generic plan cannot know.
+ * Both are planned for their parameters at every batch, never as prepared statements: a generic plan
+ * cannot see how many ids an array holds, and evaluates `= any($n)` by a linear search of the array for
+ * each row (a custom plan hashes it) — with 300 ids and stale statistics the assign took 57 ms instead
+ * of 8 (docs/benchmarks.md, Dispatch, session 8).
  */
 export class ClaimsRepository {
   private readonly snapshotSql: string;
@@ -220,12 +215,7 @@ export class ClaimsRepository {
     const taskIds = pairs.map((p) => p.taskId);
     const userIds = pairs.map((p) => p.userId);
     const result = await tx.executeQuery<ClaimedTask | { held: Record<string, unknown>[] }>(
-      CompiledQuery.raw(this.assignSql, [
-        taskIds,
-        userIds,
-        pairs.length,
-        JSON.stringify(Object.fromEntries(pairs.map((p) => [p.taskId, p.userId]))),
-      ]),
+      CompiledQuery.raw(this.assignSql, [taskIds, userIds, pairs.length]),
     );
     if (!this.rowsAsJson) return result.rows as ClaimedTask[];
     const [row] = result.rows as { held: Record<string, unknown>[] }[];
