@@ -62,4 +62,29 @@ describe("render-crash fallback", () => {
     );
     expect(screen.getByText("fine again")).toBeTruthy();
   });
+
+  it("a part that fails alone shows its own fallback, and a new reset key calls onReset before it renders again", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubFetch({});
+    const onReset = vi.fn();
+    const view = render(
+      withProviders(
+        <ErrorBoundary resetKey="task-1" fallback={<p>plain photo</p>} onReset={onReset}>
+          <Boom />
+        </ErrorBoundary>,
+      ),
+    );
+    expect(screen.getByText("plain photo")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: TEXTS.renderCrashTitle })).toBeNull();
+    expect(onReset).not.toHaveBeenCalled();
+    view.rerender(
+      withProviders(
+        <ErrorBoundary resetKey="task-2" fallback={<p>plain photo</p>} onReset={onReset}>
+          <p>canvas again</p>
+        </ErrorBoundary>,
+      ),
+    );
+    expect(screen.getByText("canvas again")).toBeTruthy();
+    expect(onReset).toHaveBeenCalled();
+  });
 });

@@ -4,8 +4,12 @@ import { CrashFallback } from "./CrashFallback.tsx";
 
 interface Props {
   children: ReactNode;
-  /** A new value (the path) clears a shown crash, so navigating away recovers. */
-  resetKey?: string;
+  /** A new value (the path, a task) clears a shown crash, so moving on recovers. */
+  resetKey?: string | undefined;
+  /** Shown instead of the crash screen (a part of the page that can fail alone); still reported. */
+  fallback?: ReactNode;
+  /** Called when a new resetKey clears a crash, before the children render again. */
+  onReset?: () => void;
 }
 
 interface State {
@@ -25,6 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (props.resetKey === state.resetKey) return null;
+    if (state.hasError) props.onReset?.();
     return { resetKey: props.resetKey, error: null, componentStack: "", hasError: false };
   }
 
@@ -35,6 +40,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return <CrashFallback error={this.state.error} componentStack={this.state.componentStack} />;
   }
 }

@@ -1,9 +1,9 @@
 import { Spinner } from "@fluentui/react-components";
-import { Component, type ErrorInfo, type ReactNode, Suspense } from "react";
+import { Suspense } from "react";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
 import { TaskPhoto } from "../features/inspections/TaskPhoto.tsx";
-import { reportCrash } from "../ops/errorReporting.ts";
+import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
 import { lazyRetry } from "../ui/lazyRetry.tsx";
 
 /**
@@ -52,44 +52,12 @@ export function MarkWorkstation({
   ) : null;
   if (!hasWebGL()) return plainPhoto;
   return (
-    <CanvasBoundary fallback={plainPhoto} resetKey={payload?.task._id ?? null}>
+    // A canvas that cannot load (its chunk unreachable after the retries) must not take the page down:
+    // the task gets the plain photo (the crash is still reported), and the next task tries again.
+    <ErrorBoundary fallback={plainPhoto} resetKey={payload?.task._id} onReset={MarkCanvas.reset}>
       <Suspense fallback={<Spinner label={TEXTS.photoLoading} />}>
         <MarkCanvas payload={payload} onLoaded={onLoaded} />
       </Suspense>
-    </CanvasBoundary>
+    </ErrorBoundary>
   );
-}
-
-/**
- * A canvas that could not load (its chunk still unreachable after the retries) must not take the
- * inspections page down with it: the task gets the plain photo, and the next task tries the canvas again.
- */
-class CanvasBoundary extends Component<
-  { children: ReactNode; fallback: ReactNode; resetKey: string | null },
-  { failed: boolean; resetKey: string | null }
-> {
-  override state = { failed: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: { resetKey: string | null },
-    state: { failed: boolean; resetKey: string | null },
-  ): { failed: boolean; resetKey: string | null } | null {
-    if (props.resetKey === state.resetKey) return null;
-    // A new task: the canvas gets another chance.
-    if (state.failed) MarkCanvas.reset();
-    return { failed: false, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Still a crash the administrators see (Client reports), though the page goes on.
-    reportCrash(error, info.componentStack ?? "");
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
