@@ -1,4 +1,5 @@
 import { type Insertable, type RawBuilder, sql, type Transaction } from "kysely";
+import { AWAITING_VEHICLE } from "../../domain/vehicleWait.ts";
 import type { Db } from "../db/connect.ts";
 import { prepared } from "../db/preparedClient.ts";
 import type { Database } from "../db/schema.ts";
@@ -192,7 +193,7 @@ export class AnswersRepository {
       : sql`exists (select 1 from tasks where inspection_id = ${w.inspectionId} and status = 'held'
           and id <> ${w.taskId})
         and not exists (select 1 from tasks where inspection_id = ${w.inspectionId}
-          and status in ('queued', 'awaiting_vehicle'))`;
+          and status in ('queued', ${sql.lit(AWAITING_VEHICLE)}))`;
     // Prepared: the texts differ only by which parts are present, a few dozen at most.
     const { rows } = await sql<{ n: number; others_held: boolean; released: string[] }>`${prepared}
       with ${sql.join(parts)}
