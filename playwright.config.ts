@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_LOG_DIR } from "./tests/e2e/support/serverLogs.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -17,7 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [["list"]],
+  // After a failed run, serverLogReporter prints the tail of every e2e server's log.
+  reporter: [["list"], ["./tests/e2e/support/serverLogReporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -38,8 +40,10 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1400, height: 900 } } },
   ],
+  // The server's output (requests, start and stop, each line timed) goes to a file in the output folder
+  // (Playwright empties that folder before it starts the server), where a misbehaving server is diagnosed.
   webServer: {
-    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn LOGIN_RATE_LIMIT_MAX=1000 npx tsx src/server/main.ts`,
+    command: `mkdir -p '${SERVER_LOG_DIR}' && echo "starting $(date -u +%FT%TZ)" >> '${SERVER_LOG_DIR}/e2e-server.log' && rm -rf ${dataDir} && DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info LOGIN_RATE_LIMIT_MAX=1000 npx tsx src/server/main.ts >> '${SERVER_LOG_DIR}/e2e-server.log' 2>&1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 import { openDatabase } from "../../../src/server/db/connect.ts";
 import { ROOT, type ServerProcess, startServer } from "../../scaleout/support/cluster.ts";
+import { serverLogFile } from "./serverLogs.ts";
 
 /**
  * A server of one spec's own, beside the shared e2e server: its own port and embedded database, so
@@ -17,6 +18,8 @@ export class OwnServer {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** The server's output, appended over its restarts, in the test output folder (serverLogs.ts). */
+    readonly logFile: string,
   ) {
     process.once("exit", this.killOnExit);
   }
@@ -25,7 +28,7 @@ export class OwnServer {
   static async start(name: string, portOffset: number): Promise<OwnServer> {
     const port = Number(process.env.E2E_PORT ?? 8090) + portOffset;
     const base = process.env.E2E_DATA_DIR ? resolve(process.env.E2E_DATA_DIR) : `${tmpdir()}/e2e`;
-    const server = new OwnServer(port, mkdtempSync(`${base}-${name}-`));
+    const server = new OwnServer(port, mkdtempSync(`${base}-${name}-`), serverLogFile(`${name}-${port}`));
     try {
       await server.boot();
     } catch (err) {
@@ -40,12 +43,23 @@ export class OwnServer {
   }
 
   private async boot(): Promise<void> {
-    this.process = await startServer(this.port, {
-      DATA_DIR: this.dataDir,
-      CLIENT_DIR: resolve(process.env.CLIENT_DIR ?? "dist/client"),
-      SEED: "demo",
-      LOG_LEVEL: "warn",
-    });
+    this.note("starting");
+    this.process = await startServer(
+      this.port,
+      {
+        DATA_DIR: this.dataDir,
+        CLIENT_DIR: resolve(process.env.CLIENT_DIR ?? "dist/client"),
+        SEED: "demo",
+        LOG_LEVEL: "info",
+      },
+      { logFile: this.logFile },
+    );
+    this.note("healthy");
+  }
+
+  /** A timed line of the spec's own in the server's log: how long a start took, how a stop ended. */
+  private note(what: string): void {
+    appendFileSync(this.logFile, `${what} ${new Date().toISOString()}\n`);
   }
 
   /** Stops the server gracefully (SIGTERM closes PGlite), runs `offline` on its data folder, starts it again. */
@@ -57,6 +71,7 @@ export class OwnServer {
 
   private async stop(): Promise<void> {
     const code = await this.process?.stop("SIGTERM");
+    this.note(`stopped (exit code ${code})`);
     this.process = null;
     if (code !== 0 && code !== undefined) throw new Error(`the server stopped with code ${code}`);
   }
@@ -100,7 +115,7 @@ export class OwnServer {
   /** Stops the server if it runs and removes its data folder; safe to call after any failure. */
   async dispose(): Promise<void> {
     try {
-      await this.process?.stop("SIGTERM");
+      if (this.process) this.note(`stopped (exit code ${await this.process.stop("SIGTERM")})`);
     } finally {
       this.process = null;
       process.off("exit", this.killOnExit);
