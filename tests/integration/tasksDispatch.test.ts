@@ -1,30 +1,27 @@
 import { request } from "node:http";
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { hashPassword } from "../../src/server/auth/passwords.ts";
 import { CLAIMED_COLUMNS } from "../../src/server/repositories/claims.ts";
 import { insertWaitingAgents } from "../support/agents.ts";
 import {
   answer,
-  clearQueue,
   expireLease,
   homework,
   ingest,
   setStatus,
   taskEnv,
   taskRow,
+  withTaskApp,
 } from "./support/tasks.ts";
 import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 let t: TestApp;
 let admin: string;
-beforeAll(async () => {
-  t = await startTestApp(taskEnv());
-  admin = await loginAs(t.app, "admin1");
+withTaskApp((app) => {
+  ({ t, admin } = app);
 });
-afterAll(() => t.close());
-beforeEach(() => clearQueue(t));
 
 const taskOf = (res: { json: () => { task: { _id: string; name: string; photoCode: string } | null } }) =>
   res.json().task;

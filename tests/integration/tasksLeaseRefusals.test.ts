@@ -1,16 +1,7 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  answer,
-  clearQueue,
-  expireLease,
-  homework,
-  ingest,
-  setStatus,
-  taskEnv,
-  taskRow,
-} from "./support/tasks.ts";
-import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { describe, expect, it } from "vitest";
+import { answer, expireLease, homework, ingest, taskRow, withAgentApp } from "./support/tasks.ts";
+import { bearer, type TestApp } from "./support/testApp.ts";
 
 /**
  * The bad-input side of the lease calls and lookups (issue 3, "every call with good and bad input"):
@@ -21,17 +12,19 @@ let t: TestApp;
 let admin: string;
 let holder: string;
 let other: string;
-beforeAll(async () => {
-  t = await startTestApp(taskEnv());
-  admin = await loginAs(t.app, "admin1");
-  holder = await loginAs(t.app, "agent3"); // damage, tire, glass, interior
-  other = await loginAs(t.app, "agent1");
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await clearQueue(t);
-  await setStatus(t, holder, "Waiting");
-});
+// agent3: damage, tire, glass, interior; Waiting before each test.
+withAgentApp(
+  (app) => {
+    ({
+      t,
+      admin,
+      agent: holder,
+      others: [other],
+    } = app);
+  },
+  "agent3",
+  ["agent1"],
+);
 
 /** agent3 claims the inspection's task of `skill` on photo 05 (split damage mode). */
 async function claim(skill: string): Promise<string> {

@@ -112,21 +112,36 @@ export async function ingestAndClaim(
 }
 
 /**
- * One app per test file for the answer tests: admin1 (who ingests) and agent1 signed in; before each
- * test the queue is empty and agent1 Waiting. `use` receives them once the app is up.
+ * One app per test file for the task tests: admin1 (who ingests) signed in, the queue empty before each
+ * test. `use` receives them once the app is up.
  */
-export function withAgentApp(use: (app: { t: TestApp; admin: string; agent: string }) => void): void {
+export function withTaskApp(use: (app: { t: TestApp; admin: string }) => Promise<void> | void): void {
   let t: TestApp;
-  let agent: string;
   beforeAll(async () => {
     t = await startTestApp(taskEnv());
-    const admin = await loginAs(t.app, "admin1");
-    agent = await loginAs(t.app, "agent1");
-    use({ t, admin, agent });
+    await use({ t, admin: await loginAs(t.app, "admin1") });
   });
   afterAll(() => t.close());
-  beforeEach(async () => {
-    await clearQueue(t);
-    await setStatus(t, agent, "Waiting");
+  beforeEach(() => clearQueue(t));
+}
+
+/**
+ * withTaskApp for the answer tests: `agent` (agent1 unless named) signed in too and Waiting before each
+ * test; `others` only signed in (their tokens in the order named).
+ */
+export function withAgentApp<const Others extends readonly string[] = []>(
+  use: (app: { t: TestApp; admin: string; agent: string; others: { [K in keyof Others]: string } }) => void,
+  agent = "agent1",
+  others?: Others,
+): void {
+  let t: TestApp;
+  let token: string;
+  withTaskApp(async (app) => {
+    t = app.t;
+    token = await loginAs(t.app, agent);
+    const tokens: string[] = [];
+    for (const name of others ?? []) tokens.push(await loginAs(t.app, name));
+    use({ ...app, agent: token, others: tokens as { [K in keyof Others]: string } });
   });
+  beforeEach(() => setStatus(t, token, "Waiting"));
 }
