@@ -1,5 +1,5 @@
 import { makeStyles, Table, TableBody, TableCell, TableRow, tokens } from "@fluentui/react-components";
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import type { ReactNode } from "react";
 import type { Cage } from "../../../contract/cages.ts";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -22,8 +22,8 @@ export function CageInformation({ cage }: { cage: Cage }) {
     [TEXTS.cageColTrim, cage.trim],
     [TEXTS.cageColCode, cage.code],
     [TEXTS.cageColStatus, <CageStatusBadge key="s" status={cage.status} />],
-    [TEXTS.cageCreated, format(new Date(cage.createdAt), "yyyy-MM-dd HH:mm")],
-    [TEXTS.cageUpdated, format(new Date(cage.updatedAt), "yyyy-MM-dd HH:mm")],
+    [TEXTS.cageCreated, lightFormat(new Date(cage.createdAt), "yyyy-MM-dd HH:mm")],
+    [TEXTS.cageUpdated, lightFormat(new Date(cage.updatedAt), "yyyy-MM-dd HH:mm")],
   ];
   return (
     <Table size="small" className={styles.table} aria-label={TEXTS.cageInformation}>

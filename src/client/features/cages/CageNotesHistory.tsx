@@ -1,5 +1,5 @@
 import { Body1, Caption1, Link, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { format } from "date-fns";
+import { lightFormat } from "date-fns";
 import type { Cage } from "../../../contract/cages.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { historyText, splitLinks } from "./historyText.ts";
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
 });
 
-const when = (iso: string) => format(new Date(iso), "yyyy-MM-dd HH:mm");
+const when = (iso: string) => lightFormat(new Date(iso), "yyyy-MM-dd HH:mm");
 
 /** Notes (spec §2): who, when, type and the message (links clickable, line breaks kept). */
 export function CageNotes({ notes }: { notes: Cage["cageNotes"] }) {

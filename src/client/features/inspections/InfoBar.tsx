@@ -1,5 +1,6 @@
 import { Badge, Button, makeStyles, Text, Tooltip, tokens } from "@fluentui/react-components";
-import { format } from "date-fns";
+// lightFormat: the same output for numeric patterns, without format's locale machinery (~4.5 kB gzip).
+import { lightFormat } from "date-fns";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
 import { openSupportView } from "../../workstation/supportViewStore.ts";
@@ -46,7 +47,7 @@ function SupportThumb({ url, n }: { url: string; n: number }) {
 const dateOf = (iso: string | null | undefined): string | null => {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : format(d, "yyyy-MM-dd HH:mm");
+  return Number.isNaN(d.getTime()) ? null : lightFormat(d, "yyyy-MM-dd HH:mm");
 };
 
 /**
