@@ -23,12 +23,17 @@ export interface NewTask {
 export class TasksRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Tasks inserted together are one microsecond apart in the order given, so the queue (priority, then
+   * age) hands them out in that order rather than by their random ids.
+   */
   async insert(tx: Tx, tasks: readonly NewTask[]): Promise<TaskRow[]> {
     if (tasks.length === 0) return [];
     return tx
       .insertInto("tasks")
       .values(
-        tasks.map((t) => ({
+        tasks.map((t, i) => ({
+          created_at: sql<Date>`now() + ${i} * interval '1 microsecond'`,
           inspection_id: t.inspectionId,
           photo_code: t.photoCode,
           name: t.name,

@@ -100,7 +100,8 @@ export class IngestService {
           photos,
         );
         const newTasks: NewTask[] = [];
-        for (const code of codes) {
+        // In photo-code order: an inspection's tasks are handed out VIN plate first.
+        for (const code of [...codes].sort()) {
           if (!isPhotoCode(code)) continue;
           for (const name of skillsForPhotoCode(code, damageMode)) {
             if (name === "vin" && options.customized?.skip_vin) continue;
