@@ -70,12 +70,21 @@ export async function drain(db: Db, agents: string[], claim: Claim, label: strin
  * first statements) left out of the figures but reported as `firstBurstP99`, the tasks completed
  * (untimed) between bursts.
  */
-export async function bursts(db: Db, agents: string[], inspectionId: string, claim: Claim, label: string) {
+export async function bursts(
+  db: Db,
+  agents: string[],
+  inspectionId: string,
+  claim: Claim,
+  label: string,
+  /** Runs after the burst's tasks are queued, before its claims (untimed). */
+  beforeBurst?: () => Promise<void>,
+) {
   const latencies: number[] = [];
   let seconds = 0;
   let firstBurstP99 = Number.NaN;
   for (let round = -1; round < BURSTS; round++) {
     await queueTasks(db, inspectionId, agents.length);
+    await beforeBurst?.();
     const started = now();
     const timed: number[] = [];
     const got = await Promise.all(

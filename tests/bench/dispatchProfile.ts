@@ -5,7 +5,9 @@
  * time some backend waited for a lock during the closed-loop drain (pg_locks sampled every 2 ms from a
  * separate connection).
  */
+import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "kysely";
 import pg from "pg";
 import { ClaimsRepository } from "../../src/server/repositories/claims.ts";
 import { TasksRepository } from "../../src/server/repositories/tasks.ts";
@@ -19,6 +21,24 @@ interface Profile {
   /** Statement name → durations (ms) inside burst batches. */
   statements: Map<string, number[]>;
   lockWaitShare: number | null;
+  /** PostgreSQL: CPU time the database's backends spent per burst batch (ms), where /proc shows it. */
+  serverCpu: number[];
+}
+
+/**
+ * CPU time (ms) the given PostgreSQL backends have spent so far (/proc/<pid>/schedstat: nanoseconds on
+ * a CPU, so time spent waiting for one on a loaded machine does not count); null where /proc does not
+ * show them (a server on another machine).
+ */
+function backendCpuMs(pids: readonly number[]): number | null {
+  try {
+    return pids.reduce(
+      (ms, pid) => ms + Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6,
+      0,
+    );
+  } catch {
+    return null;
+  }
 }
 
 function record(statements: Map<string, number[]>, name: string, ms: number): void {
@@ -105,7 +125,7 @@ function sampleLockWaits(url: string): { stop: () => Promise<number> } {
 
 export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: string }>, label: string) {
   const opened = await open();
-  const profile: Profile = { label, batches: [], statements: new Map(), lockWaitShare: null };
+  const profile: Profile = { label, batches: [], statements: new Map(), lockWaitShare: null, serverCpu: [] };
   try {
     const { db } = opened;
     const rowLocks = opened.engine !== "pglite";
@@ -115,6 +135,14 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
     let warm = false;
     let inBatch = false;
     const on = () => recording && warm;
+    // The pooled connections' backends, read before each burst (PostgreSQL only).
+    let backends: number[] = [];
+    const loadBackends = async () => {
+      if (opened.engine !== "postgres") return;
+      const rows = await sql<{ pid: number }>`select pid from pg_stat_activity
+        where datname = current_database()`.execute(db);
+      backends = rows.rows.map((r) => r.pid);
+    };
     // BEGIN and COMMIT are timed only inside the batcher's transactions (not the completions between bursts).
     const batchDb = new Proxy(db, {
       get(target, key, receiver) {
@@ -124,10 +152,13 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
           return {
             execute: async <T>(fn: Parameters<typeof builder.execute<T>>[0]) => {
               inBatch = true;
+              const cpu0 = on() ? backendCpuMs(backends) : null;
               try {
                 return await builder.execute(fn);
               } finally {
                 inBatch = false;
+                const cpu1 = cpu0 === null ? null : backendCpuMs(backends);
+                if (cpu0 !== null && cpu1 !== null) profile.serverCpu.push(cpu1 - cpu0);
               }
             },
           };
@@ -159,7 +190,7 @@ export async function profileRun(open: () => Promise<OpenedBenchDb & { url?: str
       const r = await (recording ? batcher : drainBatcher).claim(id);
       return r.kind === "task" ? r.task.id : undefined;
     };
-    await bursts(db, agents, inspectionId, claim, `${label} profile`).finally(untime);
+    await bursts(db, agents, inspectionId, claim, `${label} profile`, loadBackends).finally(untime);
     recording = false;
     await db.deleteFrom("tasks").execute();
     await queueTasks(db, inspectionId, TASKS);
@@ -181,9 +212,10 @@ export function profileLines(profiles: Profile[]): string[] {
   const seen = new Set(profiles.flatMap((p) => [...p.statements.keys()]));
   const names = [...order.filter((n) => seen.has(n)), ...[...seen].filter((n) => !order.includes(n))];
   const lines = [
-    "Where a burst batch's time goes (mean ms per batch; 'acquire' = waiting for a pooled connection, 'rest' = the matching in JS)",
-    `| engine | batches | mean size | batch ms | ${names.join(" | ")} | rest | lock-wait share (drain) |`,
-    `| --- | ---: | ---: | ---: | ${names.map(() => "---:").join(" | ")} | ---: | ---: |`,
+    "Where a burst batch's time goes (mean ms per batch; 'acquire' = waiting for a pooled connection, 'rest' = the matching in JS;",
+    "'server CPU' = CPU time of the database's backends during the batch, from /proc: robust to a loaded machine, unlike the others)",
+    `| engine | batches | mean size | batch ms | ${names.join(" | ")} | rest | server CPU ms | lock-wait share (drain) |`,
+    `| --- | ---: | ---: | ---: | ${names.map(() => "---:").join(" | ")} | ---: | ---: | ---: |`,
   ];
   for (const p of profiles) {
     const n = p.batches.length || 1;
@@ -194,7 +226,7 @@ export function profileLines(profiles: Profile[]): string[] {
     lines.push(
       `| ${p.label} | ${p.batches.length} | ${fmt(mean(p.batches.map((b) => b.size)))} | ${fmt(batchMs)} | ${perBatch
         .map(fmt)
-        .join(" | ")} | ${fmt(rest)} | ${share} |`,
+        .join(" | ")} | ${fmt(rest)} | ${p.serverCpu.length > 0 ? fmt(mean(p.serverCpu)) : "–"} | ${share} |`,
     );
   }
   return lines;
