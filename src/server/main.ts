@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { PID_FILE } from "./ops/backup.ts";
 import { prepareDatabase } from "./server.ts";
+import { warmListConnections } from "./services/listWarmUp.ts";
 
 /** How long a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 15_000;
@@ -35,6 +36,14 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   // A stray rejected promise (a dropped database connection in a timer, say) is logged, not fatal.
   process.on("unhandledRejection", (err) => app.log.error({ err }, "unhandled rejection"));
+  // PostgreSQL: the pool's connections opened and the lists' plans warmed before taking requests.
+  if (database.engine === "postgres") {
+    const t0 = Date.now();
+    await warmListConnections(database.db, config.dbPoolSize).then(
+      (connections) => app.log.info({ connections, ms: Date.now() - t0 }, "database connections warmed"),
+      (err: unknown) => app.log.warn({ err }, "database warm-up failed"),
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   if (pidFile) writeFileSync(pidFile, String(process.pid));
   app.log.info({ db: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, "ready");

@@ -86,22 +86,47 @@ export class CagesRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: CageListRecord[]; total: number; settings: CageSettingsRecord }> {
-    const q = this.filtered(filters);
-    const direction = sql.raw(sort.desc ? "desc" : "asc");
-    const result = await sql<
-      CageListRecord & { list_total: string | null; list_options: [string, string][] }
-    >`
-      with t as materialized (${this.totalQuery(filters, q)}),
-        s as materialized (${OPTIONS})
-      select t.total as list_total, s.options as list_options, p.*
-      from t cross join s left join (${this.page(q, sort, limit, offset)}) p on true
-      order by ${sql.ref(`p.${sort.column}`)} ${direction}, p.id ${direction}`.execute(this.db);
+    const result = await this.listStatement(filters, sort, limit, offset).execute(this.db);
     const first = result.rows[0];
     const rows = result.rows
       .filter((r) => r.id !== null)
       .map(({ list_total: _t, list_options: _o, ...row }) => row as CageListRecord);
     const options = (first?.list_options ?? []).map(([kind, value]) => ({ kind, value }));
     return { rows, total: Number(first?.list_total ?? 0), settings: settingsOf(options) };
+  }
+
+  private listStatement(
+    filters: CageFilters,
+    sort: { column: CageSortColumn; desc: boolean },
+    limit: number,
+    offset: number,
+  ) {
+    const q = this.filtered(filters);
+    const direction = sql.raw(sort.desc ? "desc" : "asc");
+    return sql<CageListRecord & { list_total: string | null; list_options: [string, string][] }>`
+      with t as materialized (${this.totalQuery(filters, q)}),
+        s as materialized (${OPTIONS})
+      select t.total as list_total, s.options as list_options, p.*
+      from t cross join s left join (${this.page(q, sort, limit, offset)}) p on true
+      order by ${sql.ref(`p.${sort.column}`)} ${direction}, p.id ${direction}`;
+  }
+
+  /**
+   * Plans (EXPLAIN, nothing runs) the list's statement for a few views on `conn`: a new PostgreSQL
+   * connection's first plan over cages reads the catalog for the table, its 13 indexes, the notes and
+   * the kept counts (491 buffers against 20 once cached), warmed before requests (services/listWarmUp.ts).
+   */
+  async planList(conn: Tx): Promise<void> {
+    const views: [CageFilters, { column: CageSortColumn; desc: boolean }][] = [
+      [{}, { column: "updated_at", desc: true }],
+      [{ status: "ACTIVE" }, { column: "updated_at", desc: true }],
+      [
+        { make: "Toyota", model: "a" },
+        { column: "make", desc: false },
+      ],
+    ];
+    for (const [filters, sort] of views)
+      await sql`explain ${this.listStatement(filters, sort, 50, 50)}`.execute(conn);
   }
 
   /**

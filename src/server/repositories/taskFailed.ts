@@ -89,15 +89,37 @@ export class TaskFailedRepository {
     page: number,
     limit: number,
   ): Promise<{ rows: TaskFailedRow[]; total: number }> {
-    const result = await sql<TaskFailedRow & { list_total: string | number | null }>`
-      with t as materialized (${this.totalQuery(filters)})
-      select t.n as list_total, p.* from t left join (${this.pageQuery(filters, page, limit)}) p on true
-      order by p.created_at desc, p.id desc`.execute(this.db);
+    const result = await this.listStatement(filters, page, limit).execute(this.db);
     const total = Number(result.rows[0]?.list_total ?? 0);
     const rows = result.rows
       .filter((r) => r.id !== null)
       .map(({ list_total: _, ...row }) => row as TaskFailedRow);
     return { rows, total };
+  }
+
+  private listStatement(filters: TaskFailedFilters, page: number, limit: number) {
+    return sql<TaskFailedRow & { list_total: string | number | null }>`
+      with t as materialized (${this.totalQuery(filters)})
+      select t.n as list_total, p.* from t left join (${this.pageQuery(filters, page, limit)}) p on true
+      order by p.created_at desc, p.id desc`;
+  }
+
+  /**
+   * Plans (EXPLAIN, nothing runs) the list's statement for a few views on `conn`: a new PostgreSQL
+   * connection's first plan over task_failed reads the catalog for the table, its 12 indexes and the
+   * kept counts (383 buffers against 54 once cached, 4–20 ms under load), which a server warms into
+   * its pooled connections before it takes requests (services/listWarmUp.ts).
+   */
+  async planList(conn: Tx): Promise<void> {
+    const hourAgo = new Date(Date.now() - HOUR_MS);
+    const views: [TaskFailedFilters, number][] = [
+      [{}, 1],
+      [{ status: "QA-REVIEWING" }, 1],
+      [{ taskName: "odom" }, 2],
+      [{ range: { from: hourAgo, to: new Date(), column: "created_at" } }, 1],
+    ];
+    for (const [filters, page] of views)
+      await sql`explain ${this.listStatement(filters, page, 50)}`.execute(conn);
   }
 
   /**
