@@ -31,6 +31,7 @@ interface Profile {
  * show them (a server on another machine).
  */
 function backendCpuMs(pids: readonly number[]): number | null {
+  if (pids.length === 0) return null; // PGlite: no backend processes
   try {
     return pids.reduce(
       (ms, pid) => ms + Number(readFileSync(`/proc/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6,
