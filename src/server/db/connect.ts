@@ -47,8 +47,11 @@ export async function openDatabase(opts: {
       // (scrypt) of concurrent logins: under load it took more than 5 s and answered 503 to requests
       // while the database was fine. A dead server still fails at once (ECONNREFUSED).
       connectionTimeoutMillis: 15_000,
-      // Keep connections open between bursts instead of reconnecting after 10 s idle.
+      // Keep connections open between bursts instead of reconnecting after 10 s idle; those the
+      // server warmed at start (services/listWarmUp.ts) stay: a connection opened again inside a
+      // request pays the connect and its first plans' catalog reads (docs/benchmarks.md, Load).
       idleTimeoutMillis: 60_000,
+      min: opts.poolSize ?? 10,
     });
     // An idle client losing its server (PostgreSQL restarted) must not crash the process: the pool
     // drops it and the next query opens a fresh one; requests meanwhile answer 503.
