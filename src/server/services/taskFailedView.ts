@@ -1,8 +1,8 @@
 import type { TaskFailedView } from "../../contract/taskFailed.ts";
-import type { TaskFailedRow } from "../repositories/taskFailed.ts";
+import type { TaskFailedListRow, TaskFailedRow } from "../repositories/taskFailed.ts";
 
 /** A failed-task row as the spec's TaskFailed (§3). */
-export const taskFailedView = (r: TaskFailedRow): TaskFailedView => ({
+export const taskFailedView = (r: TaskFailedListRow): TaskFailedView => ({
   _id: r.id,
   status: r.status,
   createdAt: r.created_at.toISOString(),
