@@ -56,10 +56,12 @@ describe("tasks that need the vehicle", () => {
   });
 
   it("is released when the VIN task ends, whatever its answer, or when an answer makes the vehicle known", () => {
-    expect(releasesWaitingTasks("vin", null)).toBe(true);
-    expect(releasesWaitingTasks("vin", camry)).toBe(true);
-    expect(releasesWaitingTasks("plate_number", camry)).toBe(true);
-    expect(releasesWaitingTasks("plate_number", { make: "Toyota" })).toBe(false);
-    expect(releasesWaitingTasks("odom", null)).toBe(false);
+    expect(releasesWaitingTasks("vin", {}, null)).toBe(true);
+    expect(releasesWaitingTasks("vin", {}, camry)).toBe(true);
+    expect(releasesWaitingTasks("plate_number", {}, camry)).toBe(true);
+    expect(releasesWaitingTasks("plate_number", {}, { make: "Toyota" })).toBe(false);
+    expect(releasesWaitingTasks("odom", {}, null)).toBe(false);
+    // A vehicle known before the answer: nothing of this inspection waits.
+    expect(releasesWaitingTasks("vin", camry, camry)).toBe(false);
   });
 });

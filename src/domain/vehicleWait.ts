@@ -50,8 +50,12 @@ export const tasksWaitForVehicle = (vehicle: VehicleFacts | null | undefined, ha
   hasVinTask && !isVehicleKnown(vehicle);
 
 /**
- * Whether a finished INSPECT answer releases the inspection's waiting tasks: the VIN task ends (with
- * or without a vehicle: nothing waits forever), or any answer leaves the vehicle known.
+ * Whether a finished INSPECT answer releases the inspection's waiting tasks: only while the vehicle was
+ * not known before it (else none waits), when the VIN task ends (with or without a vehicle: nothing
+ * waits forever) or the answer leaves the vehicle known.
  */
-export const releasesWaitingTasks = (taskName: string, vehicleAfter: VehicleFacts | null): boolean =>
-  taskName === "vin" || isVehicleKnown(vehicleAfter);
+export const releasesWaitingTasks = (
+  taskName: string,
+  vehicleBefore: VehicleFacts | null,
+  vehicleAfter: VehicleFacts | null,
+): boolean => !isVehicleKnown(vehicleBefore) && (taskName === "vin" || isVehicleKnown(vehicleAfter));

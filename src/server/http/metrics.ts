@@ -44,9 +44,7 @@ export function registerMetrics(
     async collect() {
       const depth = await figures.queueDepth();
       this.reset();
-      this.set({ status: "queued" }, depth.queued);
-      this.set({ status: "held" }, depth.held);
-      this.set({ status: "awaiting_vehicle" }, depth.awaiting_vehicle);
+      for (const [status, n] of Object.entries(depth)) this.set({ status }, n);
     },
   });
   const fromDatabase = (name: string, help: string, read: () => Promise<number>) =>

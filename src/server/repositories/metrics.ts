@@ -1,17 +1,21 @@
 import { sql } from "kysely";
+import { OPEN_TASK_STATUSES } from "../../domain/vehicleWait.ts";
 import type { Db } from "../db/connect.ts";
+import { OPEN_STATUSES } from "./vehicleWait.ts";
+
+type OpenTaskStatus = (typeof OPEN_TASK_STATUSES)[number];
 
 /** The figures /metrics reads at scrape time: the same on every instance, since they come from the database. */
 export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Tasks waiting for an agent, tasks under a lease, and tasks waiting for their inspection's vehicle. */
-  async queueDepth(): Promise<{ queued: number; held: number; awaiting_vehicle: number }> {
-    const rows = await sql<{ status: string; n: string }>`
-      select status, count(*) as n from tasks where status in ('queued', 'held', 'awaiting_vehicle')
+  /** The open tasks by status: waiting for their inspection's vehicle, for an agent, under a lease. */
+  async queueDepth(): Promise<Record<OpenTaskStatus, number>> {
+    const rows = await sql<{ status: OpenTaskStatus; n: string }>`
+      select status, count(*) as n from tasks where status in ${OPEN_STATUSES}
       group by status`.execute(this.db);
-    const depth = { queued: 0, held: 0, awaiting_vehicle: 0 };
-    for (const r of rows.rows) if (r.status in depth) depth[r.status as keyof typeof depth] = Number(r.n);
+    const depth = Object.fromEntries(OPEN_TASK_STATUSES.map((s) => [s, 0])) as Record<OpenTaskStatus, number>;
+    for (const r of rows.rows) depth[r.status] = Number(r.n);
     return depth;
   }
 

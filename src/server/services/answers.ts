@@ -15,7 +15,7 @@ import {
   validateVehicleData,
   withCreatedVehicleDefaults,
 } from "../../domain/vehicleData.ts";
-import { isVehicleKnown, releasesWaitingTasks } from "../../domain/vehicleWait.ts";
+import { releasesWaitingTasks } from "../../domain/vehicleWait.ts";
 import { isTestSession } from "../../domain/vin.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
@@ -263,10 +263,7 @@ export class AnswerService {
   }
 }
 
-/**
- * Whether this INSPECT answer releases the inspection's tasks waiting for the vehicle: only while the
- * vehicle is not known (else none waits), when the VIN task ends or the answer makes it known.
- */
+/** Whether this INSPECT answer releases the inspection's tasks waiting for the vehicle (domain/vehicleWait). */
 function endsVehicleWait(taskName: string, before: VehicleRow, changes: VehicleChanges | null): boolean {
   const facts = (v: Partial<VehicleRow>) => ({
     year: v.year,
@@ -274,8 +271,7 @@ function endsVehicleWait(taskName: string, before: VehicleRow, changes: VehicleC
     model: v.model,
     bodyType: v.body_type,
   });
-  if (isVehicleKnown(facts(before))) return false;
-  return releasesWaitingTasks(taskName, facts({ ...before, ...changes }));
+  return releasesWaitingTasks(taskName, facts(before), facts({ ...before, ...changes }));
 }
 
 /** The vehicle columns an accepted answer fills, and every field merged into the vehicle's data. */
