@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defaultCageInfo } from "../../src/domain/cageFit.ts";
-import { seedDemoCages } from "../../src/server/seed/demoCages.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv } from "./support/tasks.ts";
-import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { answer, clearQueue, homework, ingest, setStatus, withTaskApp } from "./support/tasks.ts";
+import { loginAs, type TestApp } from "./support/testApp.ts";
 
 /** The task response's cage (spec §3): matched cage, its SVG for the photo, and where it sits. */
 let t: TestApp;
 let admin: string;
 let agent: string;
 let qa: string;
-beforeAll(async () => {
-  const env = taskEnv();
-  t = await startTestApp(env);
-  await seedDemoCages(t.database.db, env.DATA_DIR as string);
-  admin = await loginAs(t.app, "admin1");
-  agent = await loginAs(t.app, "agent3");
-  qa = await loginAs(t.app, "qa1");
-}, 120_000);
-afterAll(() => t.close());
+withTaskApp(
+  async (app) => {
+    ({ t, admin } = app);
+    agent = await loginAs(t.app, "agent3");
+    qa = await loginAs(t.app, "qa1");
+  },
+  { demoCages: true },
+);
 beforeEach(async () => {
-  await clearQueue(t);
   await setStatus(t, agent, "Waiting");
   await setStatus(t, qa, "Waiting");
 });

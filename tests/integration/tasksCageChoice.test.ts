@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { defaultCageInfo } from "../../src/domain/cageFit.ts";
-import { seedDemoCages } from "../../src/server/seed/demoCages.ts";
-import { answer, clearQueue, expireLease, homework, ingest, setStatus, taskEnv } from "./support/tasks.ts";
-import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { answer, expireLease, homework, ingest, setStatus, withTaskApp } from "./support/tasks.ts";
+import { bearer, loginAs, type TestApp } from "./support/testApp.ts";
 
 /**
  * T "change cage / reload" (spec §2): GET /api/tasks/{id}/cages offers the held task's photo the
@@ -14,18 +13,16 @@ let admin: string;
 let agent: string;
 let other: string;
 let qa: string;
-beforeAll(async () => {
-  const env = taskEnv();
-  t = await startTestApp(env);
-  await seedDemoCages(t.database.db, env.DATA_DIR as string);
-  admin = await loginAs(t.app, "admin1");
-  agent = await loginAs(t.app, "agent3");
-  other = await loginAs(t.app, "agent1");
-  qa = await loginAs(t.app, "qa1");
-}, 120_000);
-afterAll(() => t.close());
+withTaskApp(
+  async (app) => {
+    ({ t, admin } = app);
+    agent = await loginAs(t.app, "agent3");
+    other = await loginAs(t.app, "agent1");
+    qa = await loginAs(t.app, "qa1");
+  },
+  { demoCages: true },
+);
 beforeEach(async () => {
-  await clearQueue(t);
   for (const token of [agent, qa]) await setStatus(t, token, "Waiting");
 });
 

@@ -1,10 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { seedDemoCages } from "../../src/server/seed/demoCages.ts";
 import { demoVehicles } from "../../src/server/seed/demoVehicles.ts";
-import { answer, claimNext, clearQueue, homework, ingest, setStatus, taskEnv } from "./support/tasks.ts";
-import { loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
+import { answer, claimNext, homework, ingest, setStatus, taskEnv, withTaskApp } from "./support/tasks.ts";
+import { loginAs, type TestApp } from "./support/testApp.ts";
 
 /**
  * Tasks that need the vehicle wait for it (docs/decisions.md): an inspection without its vehicle gets
@@ -20,18 +19,16 @@ let agent3: string;
 // The demo vehicle the demo world ingests without its vehicle (SDEMO0003): it has an ACTIVE demo cage.
 const vehicle = demoVehicles(3)[2]!;
 
-beforeAll(async () => {
+withTaskApp(
+  async (app) => {
+    ({ t, admin } = app);
+    agent1 = await loginAs(t.app, "agent1");
+    agent3 = await loginAs(t.app, "agent3");
+  },
   // A long long-poll: only a wake-up can answer agent3's waiting call within these tests' time.
-  const env = taskEnv({ HOMEWORK_WAIT_MS: "20000", QC_SHARE_PERCENT: "0" });
-  t = await startTestApp(env);
-  await seedDemoCages(t.database.db, env.DATA_DIR as string);
-  admin = await loginAs(t.app, "admin1");
-  agent1 = await loginAs(t.app, "agent1");
-  agent3 = await loginAs(t.app, "agent3");
-}, 120_000);
-afterAll(() => t.close());
+  { env: taskEnv({ HOMEWORK_WAIT_MS: "20000", QC_SHARE_PERCENT: "0" }), demoCages: true },
+);
 beforeEach(async () => {
-  await clearQueue(t);
   await setStatus(t, agent1, "Waiting");
   await setStatus(t, agent3, "Waiting");
 });

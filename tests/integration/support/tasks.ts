@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { seedDemoCages } from "../../../src/server/seed/demoCages.ts";
 import type { TestApp } from "./testApp.ts";
 import { bearer, loginAs, startTestApp } from "./testApp.ts";
 
@@ -113,14 +114,20 @@ export async function ingestAndClaim(
 
 /**
  * One app per test file for the task tests: admin1 (who ingests) signed in, the queue empty before each
- * test. `use` receives them once the app is up.
+ * test. `use` receives them once the app is up. `env`: the app's environment (taskEnv() by default);
+ * `demoCages`: the demo cages seeded into its database and storage first.
  */
-export function withTaskApp(use: (app: { t: TestApp; admin: string }) => Promise<void> | void): void {
+export function withTaskApp(
+  use: (app: { t: TestApp; admin: string }) => Promise<void> | void,
+  o: { env?: Record<string, string>; demoCages?: boolean } = {},
+): void {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(taskEnv());
+    const env = o.env ?? taskEnv();
+    t = await startTestApp(env);
+    if (o.demoCages) await seedDemoCages(t.database.db, env.DATA_DIR as string);
     await use({ t, admin: await loginAs(t.app, "admin1") });
-  });
+  }, 120_000);
   afterAll(() => t.close());
   beforeEach(() => clearQueue(t));
 }
