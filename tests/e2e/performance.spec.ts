@@ -196,7 +196,13 @@ test("the detail for a QA and a trainer: session link, VERIFYING marks all criti
   const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
   await expect(tab.getByRole("heading", { name: `${TEXTS.pageInspectionView} SDEMO0004` })).toBeVisible();
   await expect(tab.getByRole("img", { name: TEXTS.photoAlt("08") }).first()).toBeVisible();
-  await expect(tab.getByRole("table", { name: TEXTS.inspectionTasks })).toBeVisible();
+  const answers = tab.getByRole("table", { name: TEXTS.inspectionTasks });
+  await expect(answers).toBeVisible();
+  // Task statuses read as labels, not the engine's identifiers (the demo inspection is answered).
+  await expect(
+    answers.getByRole("cell", { name: TEXTS.taskStatusLabels.done, exact: true }).first(),
+  ).toBeVisible();
+  await expect(answers.getByRole("cell", { name: "done", exact: true })).toHaveCount(0);
   await shot(tab, "inspection-view");
   await tab.close();
 

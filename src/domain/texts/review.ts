@@ -92,6 +92,13 @@ export const REVIEW_TEXTS = {
     rank === null ? "You have no mistake points in this range." : `Your points: ${point} (rank ${rank})`,
   inspectionPhotos: "Photos",
   inspectionTasks: "Answers",
+  // Task statuses (ours; the spec names none): src/domain/taskStatus.ts
+  taskStatusLabels: {
+    awaiting_vehicle: "Waiting for the vehicle",
+    queued: "Queued",
+    held: "In progress",
+    done: "Done",
+  },
   inspectionDamages: "Damages",
   inspectionNotFound: "No inspection with this session id.",
   columnPhotoCode: "Photo",

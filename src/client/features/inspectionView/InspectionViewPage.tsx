@@ -16,6 +16,7 @@ import { useParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
+import { taskStatusLabel } from "../../../domain/taskStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useCall } from "../../api/useCall.ts";
 import { sessionStore } from "../../state/session.ts";
@@ -124,7 +125,7 @@ export function InspectionViewPage() {
                 <TableCell>{t.photoCode}</TableCell>
                 <TableCell>{t.name}</TableCell>
                 <TableCell>{t.type}</TableCell>
-                <TableCell>{t.status}</TableCell>
+                <TableCell>{taskStatusLabel(t.status)}</TableCell>
                 <TableCell>
                   <Text weight="semibold">{t.answerKind ?? "—"}</Text>
                   {t.answer ? <div className={styles.answer}>{answerText(t.answer)}</div> : null}
