@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { FAILED_TASK_READERS } from "../domain/failedTaskPermissions.ts";
 import { FAILED_TASK_STATUSES, ITEM_ACTIONS } from "../domain/failedTaskStatus.ts";
 import type { Role } from "../domain/roles.ts";
 import { defineCall } from "./call.ts";
@@ -17,7 +18,7 @@ import {
  * Our decision: every role but VIEWER reaches the review loop (VIEWER only manages cages); what each
  * may see or change is decided per item by the domain rules (failedTaskPermissions).
  */
-export const FAILED_TASK_ROLES: readonly Role[] = ["AGENT", "ADMIN", "QA", "TRAINER", "SUPER", "TRAINEE"];
+export const FAILED_TASK_ROLES: readonly Role[] = FAILED_TASK_READERS;
 /** The statistic: trainees see only Task Failed (spec §2, §6). */
 export const STATISTIC_ROLES: readonly Role[] = ["AGENT", "ADMIN", "QA", "TRAINER", "SUPER"];
 

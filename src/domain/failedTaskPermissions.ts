@@ -81,6 +81,13 @@ export const canOpenSessionLink = (role: Role): boolean => role !== "AGENT";
 export const defaultListFilters = (actor: Actor): { status?: "INSPECTOR-REVIEWING"; inspector?: string } =>
   actor.role === "AGENT" ? { status: "INSPECTOR-REVIEWING", inspector: actor.username } : {};
 
+/**
+ * Who reaches the review loop (failed-task calls, the badge's link, the performance menu): every role
+ * but VIEWER, which only manages cages (our decision, docs/decisions.md).
+ */
+export const FAILED_TASK_READERS: readonly Role[] = ["AGENT", "ADMIN", "QA", "TRAINER", "SUPER", "TRAINEE"];
+export const canReadFailedTasks = (role: Role): boolean => FAILED_TASK_READERS.includes(role);
+
 /** Performance menu boxes: trainees see only Task Failed (spec §2, §6). */
 export const performanceBoxes = (role: Role): readonly ("taskFailed" | "statistic")[] =>
   role === "TRAINEE" ? ["taskFailed"] : ["taskFailed", "statistic"];

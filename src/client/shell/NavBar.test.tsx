@@ -36,6 +36,21 @@ describe("navigation bar", () => {
     expect(within(nav).getByRole("button", { name: TEXTS.signOut })).toBeTruthy();
   });
 
+  it.each(ROLES)("offers %s the Cage Manager from the menu", async (role) => {
+    signIn({ role });
+    renderApp("/inspections");
+    const nav = await screen.findByRole("navigation", { name: TEXTS.navigationLabel });
+    expect(within(nav).getByRole("link", { name: TEXTS.navCages })).toHaveProperty("pathname", "/cages");
+  });
+
+  it("shows a VIEWER no failed-task badge (it has no failed tasks to open)", async () => {
+    signIn({ role: "VIEWER", totalTaskFailed: 0 });
+    renderApp("/inspections");
+    await screen.findByRole("navigation", { name: TEXTS.navigationLabel });
+    expect(screen.queryByTestId("failed-task-badge")).toBeNull();
+    expect(screen.queryByRole("link", { name: TEXTS.failedTasksLabel(0) })).toBeNull();
+  });
+
   it.each(ROLES)("shows role %s in green only for AGENT", async (role) => {
     signIn({ role });
     renderApp("/inspections");

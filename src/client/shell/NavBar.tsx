@@ -3,6 +3,7 @@ import { SignOutRegular, VehicleCarProfileLtrRegular } from "@fluentui/react-ico
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import type { User } from "../../contract/users.ts";
 import { canReadClientReports } from "../../domain/clientReports.ts";
+import { canReadFailedTasks } from "../../domain/failedTaskPermissions.ts";
 import { roleColor } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { logout } from "../state/auth.ts";
@@ -85,6 +86,10 @@ export function NavBar({ user }: { user: NavUser }) {
         <NavLink to="/training" className={itemClass}>
           {TEXTS.navTraining}
         </NavLink>
+        {/* The spec names no way into the cage catalogue: a menu item is ours (docs/decisions.md). */}
+        <NavLink to="/cages" className={itemClass}>
+          {TEXTS.navCages}
+        </NavLink>
         {canReadClientReports(user.role) ? (
           <NavLink to="/ops/client-reports" className={itemClass}>
             {TEXTS.navClientReports}
@@ -92,7 +97,8 @@ export function NavBar({ user }: { user: NavUser }) {
         ) : null}
       </div>
       <div className={styles.spacer} />
-      <FailedTaskBadge count={user.totalTaskFailed} />
+      {/* A VIEWER has no failed tasks: its badge would link to a list the server refuses it. */}
+      {canReadFailedTasks(user.role) ? <FailedTaskBadge count={user.totalTaskFailed} /> : null}
       <Link to="/account" className={styles.user} data-testid="nav-user">
         <UserAvatar sex={user.sex} />
         <Text weight="semibold">{user.username}</Text>

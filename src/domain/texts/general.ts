@@ -8,6 +8,7 @@ export const GENERAL_TEXTS = {
   signOut: "Sign Out",
   navInspections: "Inspections",
   navTraining: "Training",
+  navCages: "Cage Manager",
   tooManyPriorities: "Too many priorities , if u want to inspect plz solve it",
   loadingOverlay: "is hardworking",
   renderCrashTitle: "Something went wrong.",
