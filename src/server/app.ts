@@ -21,9 +21,25 @@ export interface App {
   routes: { method: string; url: string }[];
 }
 
+export interface BuildOptions {
+  /**
+   * Compile the response serializers' union validators (anyOf: nullable fields, loose objects) when the
+   * app is built instead of on the first answer that reaches them: fast-json-stringify leaves them to
+   * Ajv to compile lazily, which cost the failed-task list's first call 85–100 ms (docs/benchmarks.md,
+   * "A route's first call"). ~0.6 s more per build, so the server (main.ts) asks for it, tests do not.
+   */
+  eagerSerializers?: boolean;
+}
+
 /** Builds the whole HTTP app over an opened, migrated database. Tests call this and use `inject`. */
-export async function buildApp(config: Config, database: OpenedDatabase, jwtSecret: string): Promise<App> {
+export async function buildApp(
+  config: Config,
+  database: OpenedDatabase,
+  jwtSecret: string,
+  options: BuildOptions = {},
+): Promise<App> {
   const app = Fastify({
+    ...(options.eagerSerializers ? { serializerOpts: { compileValidators: true } } : {}),
     logger:
       config.logLevel === "silent"
         ? false

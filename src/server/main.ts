@@ -12,7 +12,8 @@ const SHUTDOWN_GRACE_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, jwtSecret } = await prepareDatabase(config);
-  const { app } = await buildApp(config, database, jwtSecret);
+  // Every route's answer serializer fully compiled before listening: no first call pays for it.
+  const { app } = await buildApp(config, database, jwtSecret, { eagerSerializers: true });
   // The embedded database is single-process: the pid file tells the backup command it is in use.
   const pidFile = database.engine === "pglite" ? join(config.dataDir, PID_FILE) : null;
   let closing = false;
