@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { pixiForTheWorkstation } from "./src/build/pixiForTheWorkstation.ts";
-import { precompressDir } from "./src/server/http/precompress.ts";
+import { precompress } from "./src/build/precompress.ts";
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -32,21 +32,6 @@ function serviceWorkerVersion(): Plugin {
       const code = readFileSync(file, "utf8");
       if (!code.includes(SW_BUILD_ID)) throw new Error(`sw.js has no ${SW_BUILD_ID} to replace`);
       writeFileSync(file, code.replaceAll(SW_BUILD_ID, hash.digest("hex").slice(0, SW_BUILD_ID.length)));
-    },
-  };
-}
-
-/** The .br/.gz siblings spa.ts serves; after every writeBundle, so sw.js is final. */
-function precompress(): Plugin {
-  let outDir = "";
-  return {
-    name: "precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      precompressDir(outDir);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { precompressFile } from "../../src/build/precompress.ts";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { precompressFile } from "../../src/server/http/precompress.ts";
 import { screenshot } from "./support/app.ts";
 
 /**

@@ -37,7 +37,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       index: false,
       // Never serve dot folders of the build (.vite/manifest.json is for the budget test).
       dotfiles: "ignore",
-      // The build writes name.br and name.gz beside each text file (vite.config.ts, precompress):
+      // The build writes name.br and name.gz beside each text file (src/build/precompress.ts):
       // sent by the request's Accept-Encoding with Content-Encoding and Vary, else the file itself.
       preCompressed: true,
       // Checked again by the plugin on the file it finally opens, as its logical (uncompressed) path;

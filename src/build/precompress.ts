@@ -1,6 +1,10 @@
+/**
+ * The client build's .br/.gz siblings (a Vite build step): spa.ts serves them by Accept-Encoding.
+ */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
 
 /** Text files worth compressing; images are compressed already and maps are never served. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -37,4 +41,20 @@ export function precompressFile(file: string): boolean {
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   return true;
+}
+
+/** The Vite plugin: compresses the output folder once the bundle is closed (after every writeBundle,
+ * so sw.js is final). */
+export function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
 }
