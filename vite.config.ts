@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { fluentTokensInline } from "./src/build/fluentTokensInline.ts";
 import { pixiForTheWorkstation } from "./src/build/pixiForTheWorkstation.ts";
 import { precompress } from "./src/build/precompress.ts";
 
@@ -37,7 +38,13 @@ function serviceWorkerVersion(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pixiForTheWorkstation(ROOT), serviceWorkerVersion(), precompress()],
+  plugins: [
+    react(),
+    pixiForTheWorkstation(ROOT),
+    fluentTokensInline(),
+    serviceWorkerVersion(),
+    precompress(),
+  ],
   build: {
     outDir: process.env.CLIENT_DIR ?? "dist/client",
     emptyOutDir: true,
