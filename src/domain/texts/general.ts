@@ -17,6 +17,9 @@ export const GENERAL_TEXTS = {
   unsupportedMethod: "Unsupported method.",
   genericError: "There was a error while processing.",
   missingMessage: "??????",
+  // A yes/no value shown as text (ours): src/domain/yesNo.ts
+  yes: "Yes",
+  no: "No",
   unauthorized: "Unauthorized",
   success: "Success!",
   errorModalTitle: "ERROR!!!!!",

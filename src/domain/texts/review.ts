@@ -99,6 +99,17 @@ export const REVIEW_TEXTS = {
     held: "In progress",
     done: "Done",
   },
+  // Answer kinds (ours; the spec names none): src/domain/answerKind.ts
+  answerKindLabels: {
+    accepted: "Accepted",
+    rejected: "Rejected",
+    finished: "Finished",
+  },
+  // The inspection view's panels and answers table (ours: the spec lists the fields, not their labels)
+  inspectionIdLabel: "Inspection",
+  inspectionGroupLabel: "Group",
+  qcPassedLabel: "QC passed",
+  columnTaskType: "Type",
   inspectionDamages: "Damages",
   inspectionNotFound: "No inspection with this session id.",
   columnPhotoCode: "Photo",

@@ -1,5 +1,6 @@
 import type { MessageBody } from "../../contract/call.ts";
 import type { AcceptBody, FinishBody, RejectBody } from "../../contract/tasks.ts";
+import type { AnswerKind } from "../../domain/answerKind.ts";
 import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import { isCageInfo } from "../../domain/cageFit.ts";
 import { qcSkillFor } from "../../domain/photoCodes.ts";
@@ -34,7 +35,6 @@ import { splitCageChoice, type TaskCageResolver } from "./taskCage.ts";
 import { type TaskQueueEvents, tally } from "./taskQueueEvents.ts";
 import type { VinDecoder } from "./vinDecoder.ts";
 
-export type AnswerKind = "accepted" | "rejected" | "finished";
 export type AnswerBody = AcceptBody | RejectBody | FinishBody;
 const SUCCESS: MessageBody = { success: true, message: TEXTS.success };
 

@@ -14,15 +14,17 @@ import {
 } from "@fluentui/react-components";
 import { useParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
+import { answerKindLabel } from "../../../domain/answerKind.ts";
 import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
 import { taskStatusLabel } from "../../../domain/taskStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { yesNoLabel } from "../../../domain/yesNo.ts";
 import { useCall } from "../../api/useCall.ts";
 import { sessionStore } from "../../state/session.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
-import { InfoCard } from "../performance/InfoPanels.tsx";
+import { InfoCard, VehicleCard } from "../performance/InfoPanels.tsx";
 import { valueText } from "../performance/qaSummary.ts";
 import { taskFailedApi } from "../performance/taskFailedApi.ts";
 import { InspectionPhotoCard } from "./InspectionPhotoCard.tsx";
@@ -71,23 +73,13 @@ export function InspectionViewPage() {
           title={TEXTS.sessionLabel}
           pairs={[
             [TEXTS.columnSession, inspection.sessionID],
-            ["Inspection", inspection.inspectionID],
-            ["Group", inspection.group],
-            ["QC passed", inspection.qcPassed ? "yes" : "no"],
+            [TEXTS.inspectionIdLabel, inspection.inspectionID],
+            [TEXTS.inspectionGroupLabel, inspection.group],
+            [TEXTS.qcPassedLabel, yesNoLabel(inspection.qcPassed)],
             [TEXTS.columnFinished, time(inspection.completedAt)],
           ]}
         />
-        <InfoCard
-          title={TEXTS.vehiclePanel}
-          pairs={[
-            ["VIN", vehicle?.vin],
-            ["Year", vehicle?.year],
-            ["Make", vehicle?.make],
-            ["Model", vehicle?.model],
-            ["Body type", vehicle?.bodyType],
-            [TEXTS.plateNumberLabel, vehicle?.vrm],
-          ]}
-        />
+        <VehicleCard vehicle={vehicle} />
       </div>
       <section aria-label={TEXTS.inspectionPhotos}>
         <Subtitle2 as="h2">{TEXTS.inspectionPhotos}</Subtitle2>
@@ -109,7 +101,7 @@ export function InspectionViewPage() {
               {[
                 TEXTS.columnPhotoCode,
                 TEXTS.filterTaskName,
-                "Type",
+                TEXTS.columnTaskType,
                 TEXTS.filterStatus,
                 TEXTS.columnAnswer,
                 TEXTS.columnAnsweredBy,
@@ -127,7 +119,7 @@ export function InspectionViewPage() {
                 <TableCell>{t.type}</TableCell>
                 <TableCell>{taskStatusLabel(t.status)}</TableCell>
                 <TableCell>
-                  <Text weight="semibold">{t.answerKind ?? "—"}</Text>
+                  <Text weight="semibold">{t.answerKind ? answerKindLabel(t.answerKind) : "—"}</Text>
                   {t.answer ? <div className={styles.answer}>{answerText(t.answer)}</div> : null}
                 </TableCell>
                 <TableCell>{t.answeredBy ?? "—"}</TableCell>

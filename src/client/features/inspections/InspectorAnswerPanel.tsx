@@ -1,4 +1,5 @@
 import { Badge, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { answerKindLabel } from "../../../domain/answerKind.ts";
 import { gradeColor } from "../../../domain/damagePlacement.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import type { InspectorAnswer } from "./taskData.ts";
@@ -25,7 +26,9 @@ export function InspectorAnswerPanel({ answer }: { answer: InspectorAnswer }) {
     <Card appearance="filled-alternative" aria-label={TEXTS.inspectorAnswer} role="region">
       <CardHeader
         header={<Text weight="semibold">{TEXTS.inspectorAnswer}</Text>}
-        description={<Text>{TEXTS.inspectorAnswerKind(answer.kind, answer.message ?? "")}</Text>}
+        description={
+          <Text>{TEXTS.inspectorAnswerKind(answerKindLabel(answer.kind), answer.message ?? "")}</Text>
+        }
       />
       {fields.length === 0 && answer.damages.length === 0 && <Text italic>{TEXTS.inspectorNoData}</Text>}
       {fields.length > 0 && (

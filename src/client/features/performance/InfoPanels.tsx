@@ -1,7 +1,9 @@
 import { Card, CardHeader, Link, makeStyles, Subtitle2, Text, tokens } from "@fluentui/react-components";
 import { OpenRegular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
+import type { Static } from "typebox";
 import type { TaskFailedView } from "../../../contract/taskFailed.ts";
+import type { VehicleView } from "../../../contract/taskTypes.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { valueText } from "./qaSummary.ts";
 
@@ -37,6 +39,23 @@ export function InfoCard({ title, pairs, children }: { title: string; pairs: Pai
       </dl>
       {children}
     </Card>
+  );
+}
+
+/** The vehicle panel of a task or an inspection: its VIN, year, make, model, body type and plate. */
+export function VehicleCard({ vehicle }: { vehicle: Static<typeof VehicleView> | null | undefined }) {
+  return (
+    <InfoCard
+      title={TEXTS.vehiclePanel}
+      pairs={[
+        [TEXTS.vinLabel, vehicle?.vin],
+        [TEXTS.yearLabel, vehicle?.year],
+        [TEXTS.makeLabel, vehicle?.make],
+        [TEXTS.modelLabel, vehicle?.model],
+        [TEXTS.bodyTypeLabel, vehicle?.bodyType],
+        [TEXTS.plateNumberLabel, vehicle?.vrm],
+      ]}
+    />
   );
 }
 

@@ -18,7 +18,7 @@ import { Page } from "../../ui/Page.tsx";
 import { ActionPanel } from "./ActionPanel.tsx";
 import { BackLink } from "./BackLink.tsx";
 import { detailAbilities } from "./detailAbilities.ts";
-import { InfoCard, InspectorDataCard, SessionLink } from "./InfoPanels.tsx";
+import { InfoCard, InspectorDataCard, SessionLink, VehicleCard } from "./InfoPanels.tsx";
 import { NotesThread } from "./NotesThread.tsx";
 import { QaDataPanel } from "./QaDataPanel.tsx";
 import { ReviewPhoto } from "./ReviewPhoto.tsx";
@@ -118,14 +118,6 @@ export function TaskFailedDetailPage() {
     }
   };
 
-  const vehiclePairs = [
-    ["VIN", vehicle?.vin],
-    ["Year", vehicle?.year],
-    ["Make", vehicle?.make],
-    ["Model", vehicle?.model],
-    ["Body type", vehicle?.bodyType],
-    [TEXTS.plateNumberLabel, vehicle?.vrm],
-  ] as const;
   return (
     <Page
       title={TEXTS.pageTaskFailedDetail}
@@ -184,7 +176,7 @@ export function TaskFailedDetailPage() {
             pairs={[
               [TEXTS.columnPhotoCode, failed.infor.photoCode],
               [TEXTS.filterTaskName, failed.infor.name],
-              ["Type", failed.infor.type],
+              [TEXTS.columnTaskType, failed.infor.type],
               [TEXTS.taskDescription, taskSetting?.description],
               [TEXTS.filterInspector, failed.inspector.username],
               [TEXTS.filterQa, failed.qa.username],
@@ -192,10 +184,10 @@ export function TaskFailedDetailPage() {
                 TEXTS.sessionLabel,
                 <SessionLink key="s" sessionID={failed.infor.sessionID} enabled={can.sessionLink} />,
               ],
-              ["Inspection", inspection?.inspectionID],
+              [TEXTS.inspectionIdLabel, inspection?.inspectionID],
             ]}
           />
-          <InfoCard title={TEXTS.vehiclePanel} pairs={vehiclePairs} />
+          <VehicleCard vehicle={vehicle} />
           {can.actionPanel ? (
             <ActionPanel
               taskName={failed.infor.name}

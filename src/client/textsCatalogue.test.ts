@@ -1,0 +1,42 @@
+/**
+ * The house rule: a text a person reads comes from the catalogue (src/domain/texts), never from a
+ * literal in a component. Every client component is scanned (literalTexts.ts) and each literal text it
+ * shows is listed with its place, so the test names what to move.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findLiteralTexts } from "./testing/literalTexts.ts";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const CLIENT = join(ROOT, "src", "client");
+
+/** Development pages (only in a build made with VITE_DEV_PAGES=1, never in a release) and test kits. */
+const NOT_SHOWN = new Set([
+  "src/client/ops/DevPages.tsx",
+  "src/client/ops/DevCrashPage.tsx",
+  "src/client/workstation/DevWorkstationPage.tsx",
+  "src/client/workstation/WorkstationBench.tsx",
+]);
+
+const components = readdirSync(CLIENT, { recursive: true, encoding: "utf8" })
+  .map((f) => relative(ROOT, join(CLIENT, f)).replaceAll("\\", "/"))
+  .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx") && !/TestKit\.tsx$|\/testing\//.test(f))
+  .filter((f) => !NOT_SHOWN.has(f))
+  .sort();
+
+describe("client texts come from the catalogue", () => {
+  it("scans the client's components", () => {
+    expect(components.length).toBeGreaterThan(50);
+    expect(components).toContain("src/client/features/inspectionView/InspectionViewPage.tsx");
+  });
+
+  it("no component shows a literal text", () => {
+    const literals = components.flatMap((file) =>
+      findLiteralTexts(readFileSync(join(ROOT, file), "utf8"), file).map(
+        (t) => `${file}:${t.line} ${t.where} ${JSON.stringify(t.text)}`,
+      ),
+    );
+    expect(literals).toEqual([]);
+  });
+});
