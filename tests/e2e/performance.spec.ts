@@ -203,6 +203,14 @@ test("the detail for a QA and a trainer: session link, VERIFYING marks all criti
     answers.getByRole("cell", { name: TEXTS.taskStatusLabels.done, exact: true }).first(),
   ).toBeVisible();
   await expect(answers.getByRole("cell", { name: "done", exact: true })).toHaveCount(0);
+  // So do answer kinds and flags (the catalogue's labels, src/domain/answerKind.ts and yesNo.ts).
+  await expect(answers.getByText(TEXTS.answerKindLabels.accepted, { exact: true }).first()).toBeVisible();
+  await expect(answers.getByText("accepted", { exact: true })).toHaveCount(0);
+  const sessionPanel = tab.getByLabel(TEXTS.sessionLabel, { exact: true });
+  await expect(sessionPanel.getByRole("term").nth(3)).toHaveText(TEXTS.qcPassedLabel);
+  await expect(sessionPanel.getByRole("definition").nth(3)).toHaveText(
+    new RegExp(`^(${TEXTS.yes}|${TEXTS.no})$`),
+  );
   await shot(tab, "inspection-view");
   await tab.close();
 
