@@ -3,6 +3,7 @@ import { act, cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { normalisedPoint } from "../geometry/spaces";
+import type { WorkstationController } from "./controller";
 import type { MarkerInput } from "./model";
 import { Workstation, type WorkstationProps } from "./Workstation";
 
@@ -75,5 +76,52 @@ describe("Workstation: the Pixi Application is set up once per mount", () => {
     expect(application.renders).toBe(afterMount);
     view.rerender(<Workstation {...props({ ...labels })} />);
     expect(application.renders).toBe(afterMount + 1);
+  });
+});
+
+describe("Workstation: an overlay keeps its own pointer input", () => {
+  const setup = () => {
+    let controller: WorkstationController | null = null;
+    const view = render(
+      <Workstation
+        mode="mark"
+        imageUrl={null}
+        photoCode="04"
+        onPlace={() => {}}
+        onController={(c) => {
+          controller = c;
+        }}
+        overlay={<button type="button">Damage</button>}
+      />,
+    );
+    const frame = view.getByRole("application");
+    const capture = vi.fn();
+    frame.setPointerCapture = capture;
+    if (!controller) throw new Error("no controller");
+    const c = controller as WorkstationController;
+    const down = vi.spyOn(c, "pointerDown");
+    const double = vi.spyOn(c, "doubleClick");
+    return { view, frame, capture, down, double };
+  };
+  const pointer = (type: string) => new MouseEvent(type, { bubbles: true, button: 0 });
+
+  it("a press or double-click on the picker neither captures the pointer nor reaches the canvas", () => {
+    const { view, capture, down, double } = setup();
+    const button = view.getByRole("button", { name: "Damage" });
+    button.dispatchEvent(pointer("pointerdown"));
+    button.dispatchEvent(pointer("dblclick"));
+    expect(capture).not.toHaveBeenCalled();
+    expect(down).not.toHaveBeenCalled();
+    expect(double).not.toHaveBeenCalled();
+  });
+
+  it("a press or double-click on the photo still does", () => {
+    const { view, capture, down, double } = setup();
+    const canvas = view.container.querySelector("canvas");
+    canvas?.dispatchEvent(pointer("pointerdown"));
+    canvas?.dispatchEvent(pointer("dblclick"));
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(down).toHaveBeenCalledTimes(1);
+    expect(double).toHaveBeenCalledTimes(1);
   });
 });

@@ -238,7 +238,7 @@ export function Workstation(props: WorkstationProps) {
               <Text role="alert">{TEXTS.wsCageFailed}</Text>
             ) : null}
           </div>
-          {props.overlay}
+          {props.overlay ? <div data-workstation-overlay="">{props.overlay}</div> : null}
         </div>
         {props.mode === "readonly" ? (
           <div className={styles.side}>

@@ -16,12 +16,17 @@ export function usePointerInput(
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
+    // Pointer input over an overlay (the damage picker) is the overlay's: capturing the pointer here
+    // would take its clicks (a mouse could not open the damage list), and a drag or a double-click
+    // there would pan or place a damage under it.
+    const inOverlay = (e: Event) =>
+      e.target instanceof Element && e.target.closest("[data-workstation-overlay]") !== null;
     const at = (e: MouseEvent) => {
       const r = frame.getBoundingClientRect();
       return viewportPoint(e.clientX - r.left, e.clientY - r.top);
     };
     const onDown = (e: PointerEvent) => {
-      if (e.button !== 0) return;
+      if (e.button !== 0 || inOverlay(e)) return;
       frame.setPointerCapture?.(e.pointerId);
       controller.pointerDown(at(e));
     };
@@ -33,10 +38,13 @@ export function usePointerInput(
       if (!controller.state.drag) controller.pointerLeave();
     };
     const onWheel = (e: WheelEvent) => {
+      if (inOverlay(e)) return;
       e.preventDefault();
       controller.wheel(e.deltaMode === 1 ? e.deltaY * 33 : e.deltaY, at(e));
     };
-    const onDouble = (e: MouseEvent) => controller.doubleClick(at(e));
+    const onDouble = (e: MouseEvent) => {
+      if (!inOverlay(e)) controller.doubleClick(at(e));
+    };
     const onKeyDown = (e: KeyboardEvent) => {
       // A workstation kept for the next task is out of the page while the agent waits: keys are not its.
       if (!frame.isConnected || !takesKey(e, frame)) return;
