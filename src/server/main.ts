@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { PID_FILE } from "./ops/backup.ts";
 import { prepareDatabase } from "./server.ts";
+import { warmClaims } from "./services/claimWarmUp.ts";
 import { warmListConnections } from "./services/listWarmUp.ts";
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -45,6 +46,13 @@ async function main(): Promise<void> {
       (err: unknown) => app.log.warn({ err }, "database warm-up failed"),
     );
   }
+  // Both engines: claim batches rehearsed (and rolled back) so the first burst of claims is not slower.
+  const claimsT0 = Date.now();
+  const connections = database.engine === "postgres" ? config.dbPoolSize : 1;
+  await warmClaims(database.db, database.engine, connections).then(
+    (handedOut) => app.log.info({ handedOut, ms: Date.now() - claimsT0 }, "claim path warmed"),
+    (err: unknown) => app.log.warn({ err }, "claim warm-up failed"),
+  );
   await app.listen({ port: config.port, host: config.host });
   if (pidFile) writeFileSync(pidFile, String(process.pid));
   app.log.info({ db: database.engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, "ready");

@@ -26,7 +26,7 @@ export interface Figures {
   p50: number;
   p99: number;
   max: number;
-  /** The untimed warm-up burst's p99 (the first burst on a fresh database), where a run has one. */
+  /** The first burst's p99 (on the run's fresh database; counted in the other figures too). */
   firstBurstP99?: number;
 }
 

@@ -149,6 +149,19 @@ export class ClaimBatcher {
   }
 
   /**
+   * A batch's statements and matching for these agents inside the caller's transaction, without the
+   * wake-ups a real batch sends: the start-up warm-up (claimWarmUp.ts) runs it on rows of its own in a
+   * transaction it rolls back. Answers each agent's outcome, as a batch would.
+   */
+  async rehearse(
+    trx: Transaction<Database>,
+    ids: string[],
+  ): Promise<Map<string, ClaimResult | { error: unknown }>> {
+    const { snapshot } = await this.snapshot(trx, ids);
+    return this.decide(trx, ids, snapshot);
+  }
+
+  /**
    * Leases run out before anything is read: an agent whose own lease expired is Waiting again. The
    * snapshot says whether any lease has run out (and then reads no candidates); only then the sweep runs
    * and the snapshot is taken again, so a batch costs no sweep round trip while every lease is live.
