@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Transaction } from "kysely";
+import { DONE_TASK_STATUS } from "../../domain/taskStatus.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { TasksTable } from "../db/schemaTasks.ts";
@@ -129,7 +130,7 @@ export class TasksRepository {
     return tx
       .updateTable("tasks")
       .set({
-        status: "done",
+        status: DONE_TASK_STATUS,
         answer: JSON.stringify(answer),
         answer_kind: kind,
         answered_by: userId,

@@ -8,6 +8,7 @@ import { passesRejection } from "../../domain/qcDiff.ts";
 import { checkReject, rejectFrom } from "../../domain/rejectButtons.ts";
 import type { Skill } from "../../domain/roles.ts";
 import { trimPackOf } from "../../domain/taskForm.ts";
+import { DONE_TASK_STATUS } from "../../domain/taskStatus.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { leaseSeconds } from "../../domain/timer.ts";
 import {
@@ -79,7 +80,7 @@ export class AnswerService {
     const { task, inspection, vehicle, original, inspector } = context;
     if (this.isSameAnswer(task, me, fingerprint)) return SUCCESS;
     if (task.holder_id !== me || task.status !== "held") {
-      if (task.status === "done" && task.answered_by === me) {
+      if (task.status === DONE_TASK_STATUS && task.answered_by === me) {
         throw conflict(TEXTS.taskAlreadyAnswered, "ALREADY_ANSWERED");
       }
       if (await this.activity.hasHeld(me, taskId)) throw conflict(TEXTS.leaseExpired, "LEASE_EXPIRED");
@@ -259,7 +260,11 @@ export class AnswerService {
   }
 
   private isSameAnswer(task: TaskRow, userId: string, fingerprint: string): boolean {
-    return task.status === "done" && task.answered_by === userId && task.answer?.fingerprint === fingerprint;
+    return (
+      task.status === DONE_TASK_STATUS &&
+      task.answered_by === userId &&
+      task.answer?.fingerprint === fingerprint
+    );
   }
 }
 

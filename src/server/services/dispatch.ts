@@ -1,5 +1,6 @@
 import type { HomeworkResponse } from "../../contract/taskTypes.ts";
 import { PLUS_TIME_S } from "../../domain/constants.ts";
+import { DONE_TASK_STATUS } from "../../domain/taskStatus.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import type { Db } from "../db/connect.ts";
@@ -67,7 +68,7 @@ export class DispatchService {
       if (task.holder_id !== claims.sub || task.status !== "held") {
         // Already given back (by the sweep or a repeated call): the same answer, nothing changes.
         if (task.status === "queued" && (await this.activity.hasHeld(claims.sub, taskId, trx))) return null;
-        if (task.status === "done" && task.answered_by === claims.sub) {
+        if (task.status === DONE_TASK_STATUS && task.answered_by === claims.sub) {
           throw conflict(TEXTS.taskAlreadyAnswered, "ALREADY_ANSWERED");
         }
         throw forbidden(TEXTS.taskNotYours);

@@ -1,4 +1,5 @@
 import type { OfferedCage } from "../../contract/taskCages.ts";
+import { DONE_TASK_STATUS } from "../../domain/taskStatus.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import { conflict, forbidden, notFound } from "../errors.ts";
@@ -26,7 +27,7 @@ export class TaskCageOffers {
     if (!task) throw notFound();
     const mine = task.holder_id === me && task.status === "held";
     if (!mine || !task.lease_expires_at || task.lease_expires_at <= new Date()) {
-      if (task.status === "done" && task.answered_by === me) {
+      if (task.status === DONE_TASK_STATUS && task.answered_by === me) {
         throw conflict(TEXTS.taskAlreadyAnswered, "ALREADY_ANSWERED");
       }
       // Still ours but run out (the sweep has not given it back yet), or given back since.
