@@ -10,7 +10,8 @@
  *   systems and pipes the scene uses; the WebGPU and Canvas renderers stay lazy chunks that bring
  *   their own registrations (and eval-free shader code) when a browser without WebGL falls back;
  * - the whole WebGL path is one chunk (the code-splitting group below);
- * - what the workstation never calls is left out: masks.
+ * - what the workstation never calls is left out or stood in for: text (its numbers are sprites,
+ *   src/canvas/scene/markerNumbers.ts), masks.
  * "pixi.js/unsafe-eval" (the CSP forbids eval) patches the WebGL systems only; the WebGPU patch
  * comes with the WebGPU renderer. A Pixi upgrade that moves any of this fails the build (missing files
  * or exports), never the page.
@@ -29,18 +30,17 @@ const WEBGL = "\0pixi-workstation-webgl";
 /** Everything imported from "pixi.js" by src/canvas and @pixi/react, and where Pixi keeps it. */
 const EXPORTS: Record<string, string> = {
   Application: "app/Application",
-  BitmapFont: "scene/text-bitmap/BitmapFont",
-  BitmapText: "scene/text-bitmap/BitmapText",
+  CanvasSource: "rendering/renderers/shared/texture/sources/CanvasSource",
   Container: "scene/container/Container",
   extensions: "extensions/Extensions",
   Filter: "filters/Filter",
   Graphics: "scene/graphics/shared/Graphics",
   GraphicsContext: "scene/graphics/shared/GraphicsContext",
   Matrix: "maths/matrix/Matrix",
+  Rectangle: "maths/shapes/Rectangle",
   RenderTexture: "rendering/renderers/shared/texture/RenderTexture",
   Sprite: "scene/sprite/Sprite",
   Texture: "rendering/renderers/shared/texture/Texture",
-  TextStyle: "scene/text/TextStyle",
 };
 
 /** A Rolldown code-splitting group (the part of its type this plugin uses). */
@@ -74,8 +74,6 @@ export function pixiForTheWorkstation(root: string): Plugin {
     "scene/graphics/init": `${use({ GraphicsContextSystem: "scene/graphics/shared/GraphicsContextSystem", GraphicsPipe: "scene/graphics/shared/GraphicsPipe", extensions: "extensions/Extensions" })}
 extensions.add(GraphicsPipe);
 extensions.add(GraphicsContextSystem);`,
-    "scene/text-bitmap/init": `${use({ BitmapTextPipe: "scene/text-bitmap/GpuBitmapTextPipe", extensions: "extensions/Extensions" })}
-extensions.add(BitmapTextPipe);`,
   };
   const replacedFiles = new Map(Object.entries(replaced).map(([path, code]) => [JSON.parse(at(path)), code]));
   const autoDetect = JSON.parse(at("rendering/renderers/autoDetectRenderer"));
@@ -89,7 +87,12 @@ extensions.add(browserExt, webworkerExt);
 extensions.add(ImageSource, CanvasSource, BufferImageSource);
 ${Object.entries(EXPORTS)
   .map(([name, path]) => `export { ${name} } from ${at(path)};`)
-  .join("\n")}`,
+  .join("\n")}
+// The workstation draws no text (its marker numbers are sprites of a digit texture, see
+// src/canvas/scene/markerNumbers.ts). @pixi/react reads and writes TextStyle.defaultTextStyle only to
+// apply its <Application defaultTextStyle> prop, which the workstation does not pass; the real
+// TextStyle would bring Pixi's text styling and measuring code.
+export const TextStyle = { defaultTextStyle: {} };`,
     // pixi.js/unsafe-eval's init for the WebGL path (no particles, no WebGPU).
     [NO_EVAL]: `${use({ AbstractRenderer: "rendering/renderers/shared/system/AbstractRenderer", UboSystem: "rendering/renderers/shared/shader/UboSystem", GlUboSystem: "rendering/renderers/gl/GlUboSystem", GlShaderSystem: "rendering/renderers/gl/shader/GlShaderSystem", GlUniformGroupSystem: "rendering/renderers/gl/shader/GlUniformGroupSystem", generateShaderSyncPolyfill: "unsafe-eval/shader/generateShaderSyncPolyfill", generateUboSyncPolyfillSTD40: "unsafe-eval/ubo/generateUboSyncPolyfill", generateUniformsSyncPolyfill: "unsafe-eval/uniforms/generateUniformsSyncPolyfill" })}
 Object.assign(AbstractRenderer.prototype, { _unsafeEvalCheck() {} });
@@ -117,8 +120,8 @@ export class WebGLRenderer extends AbstractRenderer {
     [WEBGPU]: `${use({ GpuUboSystem: "rendering/renderers/gpu/GpuUboSystem", generateUboSyncPolyfillWGSL: "unsafe-eval/ubo/generateUboSyncPolyfill" })}
 Object.assign(GpuUboSystem.prototype, { _generateUboSync: generateUboSyncPolyfillWGSL });
 export { WebGPURenderer } from ${at("rendering/renderers/gpu/WebGPURenderer")};`,
-    [CANVAS]: `${use({ extensions: "extensions/Extensions", CanvasGraphicsContextSystem: "scene/graphics/canvas/CanvasGraphicsContextSystem", CanvasGraphicsPipe: "scene/graphics/canvas/CanvasGraphicsPipe", CanvasBitmapTextPipe: "scene/text-bitmap/CanvasBitmapTextPipe" })}
-extensions.add(CanvasGraphicsPipe, CanvasGraphicsContextSystem, CanvasBitmapTextPipe);
+    [CANVAS]: `${use({ extensions: "extensions/Extensions", CanvasGraphicsContextSystem: "scene/graphics/canvas/CanvasGraphicsContextSystem", CanvasGraphicsPipe: "scene/graphics/canvas/CanvasGraphicsPipe" })}
+extensions.add(CanvasGraphicsPipe, CanvasGraphicsContextSystem);
 export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")};`,
   };
 

@@ -4,40 +4,14 @@
  * displayed point − MARKER_OFFSET_PX (the spec's +5 offset, see src/geometry/cageAlign.ts).
  */
 
-import { BitmapFont, BitmapText, Container, Graphics, GraphicsContext, type Renderer } from "pixi.js";
+import { Container, Graphics, GraphicsContext, type Renderer } from "pixi.js";
 import { multiply, scaling } from "../../geometry/affine";
 import { MARKER_OFFSET_PX, MARKER_SIZE_PX, markerTopLeftInView } from "../../geometry/cageAlign";
 import { imageToViewportMatrix, normalisedToImage, type View } from "../../geometry/transform";
 import type { MarkerInput } from "../model";
 import { gradeHex } from "../palette";
 import { LayerSnapshot } from "./layerSnapshot";
-
-/**
- * The numbers' glyphs, installed once as one bitmap font. Given the style itself, Pixi made a font (and
- * a glyph texture) per BitmapText — a stroked style gets a new key per instance — so 1,000 markers were
- * 1,000 textures and as many draw calls.
- */
-const LABEL_FONT = "workstation-marker-number";
-const LABEL_STYLE = { fontFamily: LABEL_FONT, fontSize: 12 } as const;
-let fontInstalled = false;
-function installLabelFont(): void {
-  if (fontInstalled) return;
-  BitmapFont.install({
-    name: LABEL_FONT,
-    style: {
-      fontFamily: "Arial",
-      fontSize: 12,
-      fontWeight: "bold",
-      fill: 0xffffff,
-      stroke: { color: 0x000000, width: 3 },
-    },
-    chars: [["0", "9"]],
-    dynamicFill: false,
-    // Crisp on high-density screens too (a tiny texture: ten glyphs).
-    resolution: 2,
-  });
-  fontInstalled = true;
-}
+import { markerNumber } from "./markerNumbers";
 
 /** One dot geometry per colour, shared by every marker of that grade (GraphicsContext). */
 const dots = new Map<number, GraphicsContext>();
@@ -55,9 +29,8 @@ function dotOf(grade: number | null): GraphicsContext {
 }
 
 function markerSprite(n: number, grade: number | null): Container {
-  installLabelFont();
   const c = new Container();
-  const label = new BitmapText({ text: String(n), style: LABEL_STYLE });
+  const label = markerNumber(n);
   label.position.set(MARKER_SIZE_PX + 1, -MARKER_OFFSET_PX - 1);
   c.addChild(new Graphics(dotOf(grade)), label);
   return c;
