@@ -61,6 +61,19 @@ describe("literal texts of a component", () => {
     expect(texts(source)).toEqual([]);
   });
 
+  it("finds texts given to the alert banner, in a .ts module too", () => {
+    const source = `export const f = (ok: boolean) => {
+      showAlert("error", 500, ok ? TEXTS.saved : "Save failed");
+      showAlert("success", "Network", \`Saved \${n}\`);
+      other("error", 500, "Not shown");
+    };`;
+    expect(findLiteralTexts(source, "actions.ts").map((t) => `${t.where}: ${t.text}`)).toEqual([
+      "showAlert(): Save failed",
+      "showAlert(): Network",
+      "showAlert(): Saved",
+    ]);
+  });
+
   it("finds the texts of JSX inside callbacks and props, with their lines", () => {
     const source = `export const A = ({ xs }) => (\n  <Card header={<b>Head</b>}>\n    {xs.map((x) => <i key={x} title="Row">{x}</i>)}\n  </Card>\n);`;
     expect(findLiteralTexts(source)).toEqual([

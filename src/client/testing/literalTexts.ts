@@ -5,6 +5,7 @@
  * (conditional branches, `??`/`||`, the right of `&&`, array items, object values, a template's parts,
  * the receiver of `.map()`/`.join()`), never into functions, comparisons or call arguments (formats, keys,
  * routes). Props that never reach the screen (class names, variants, routes, ids) are skipped by name.
+ * Outside JSX, the arguments of the calls that put a text on screen (TEXT_CALLS: the alert banner) count.
  * Used by src/client/textsCatalogue.test.ts; Biome's noJsxLiterals sees only the JSX text.
  */
 import { parseSync } from "vite";
@@ -90,6 +91,9 @@ const NON_TEXT_PROPS = new Set([
   "aria-busy",
 ]);
 
+/** Calls whose arguments (by position) are shown: showAlert(kind, status, message). */
+const TEXT_CALLS: Readonly<Record<string, readonly number[]>> = { showAlert: [1, 2] };
+
 const HAS_LETTER = /\p{L}/u;
 
 type Node = { type: string; start: number; [key: string]: unknown };
@@ -98,7 +102,7 @@ const isNode = (v: unknown): v is Node =>
 
 /** Every literal text of one .tsx source, in source order. */
 export function findLiteralTexts(source: string, filename = "component.tsx"): LiteralText[] {
-  const { program, errors } = parseSync(filename, source, { lang: "tsx" });
+  const { program, errors } = parseSync(filename, source, { lang: filename.endsWith(".ts") ? "ts" : "tsx" });
   if (errors.length > 0) throw new Error(`${filename}: ${errors[0]?.message}`);
   const lineStarts = [0];
   for (let i = source.indexOf("\n"); i !== -1; i = source.indexOf("\n", i + 1)) lineStarts.push(i + 1);
@@ -161,7 +165,10 @@ export function findLiteralTexts(source: string, filename = "component.tsx"): Li
     }
     if (!isNode(node)) return;
     if (node.type === "JSXText") add(node, "child", String(node.value));
-    else if (node.type === "JSXExpressionContainer") shown(node.expression, "child");
+    else if (node.type === "CallExpression" && (node.callee as Node).type === "Identifier") {
+      const callee = String((node.callee as Node).name);
+      for (const i of TEXT_CALLS[callee] ?? []) shown((node.arguments as unknown[])[i], `${callee}()`);
+    } else if (node.type === "JSXExpressionContainer") shown(node.expression, "child");
     else if (node.type === "JSXAttribute") {
       const attr = node.name as Node;
       const name = attr.type === "JSXNamespacedName" ? "" : String(attr.name);

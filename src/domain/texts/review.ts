@@ -110,6 +110,7 @@ export const REVIEW_TEXTS = {
   inspectionGroupLabel: "Group",
   qcPassedLabel: "QC passed",
   columnTaskType: "Type",
+  answerDamageCount: (count: number) => `Damages: ${count}`,
   inspectionDamages: "Damages",
   inspectionNotFound: "No inspection with this session id.",
   columnPhotoCode: "Photo",

@@ -44,7 +44,7 @@ const answerText = (answer: Record<string, unknown> | null): string =>
     ? Object.entries(answer)
         .filter(([k]) => k !== "cageInfo")
         .map(([k, v]) =>
-          k === "damages" && Array.isArray(v) ? `damages: ${v.length}` : `${k}: ${valueText(v)}`,
+          k === "damages" && Array.isArray(v) ? TEXTS.answerDamageCount(v.length) : `${k}: ${valueText(v)}`,
         )
         .join("\n")
     : "—";
