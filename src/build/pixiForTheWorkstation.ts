@@ -11,14 +11,14 @@
  *   their own registrations (and eval-free shader code) when a browser without WebGL falls back;
  * - the whole WebGL path is one chunk (the code-splitting group below);
  * - what the workstation never calls is left out or stood in for: text (its numbers are sprites,
- *   src/canvas/scene/markerNumbers.ts), masks.
+ *   src/canvas/scene/markerNumbers.ts), masks, SVG parsing, CSS colour names, Filter.
  * "pixi.js/unsafe-eval" (the CSP forbids eval) patches the WebGL systems only; the WebGPU patch
  * comes with the WebGPU renderer. A Pixi upgrade that moves any of this fails the build (missing files
- * or exports), never the page.
+ * or exports), never the page; what is left out fails loudly if the workstation starts using it.
  */
 
-import { existsSync, realpathSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { join, sep } from "node:path";
 import type { Plugin } from "vite";
 
 const ENTRY = "\0pixi-workstation";
@@ -33,7 +33,6 @@ const EXPORTS: Record<string, string> = {
   CanvasSource: "rendering/renderers/shared/texture/sources/CanvasSource",
   Container: "scene/container/Container",
   extensions: "extensions/Extensions",
-  Filter: "filters/Filter",
   Graphics: "scene/graphics/shared/Graphics",
   GraphicsContext: "scene/graphics/shared/GraphicsContext",
   Matrix: "maths/matrix/Matrix",
@@ -68,13 +67,20 @@ export function pixiForTheWorkstation(root: string): Plugin {
       .join("\n");
   /**
    * Pixi modules replaced: its graphics init without the Canvas renderer's registrations (CANVAS adds
-   * them).
+   * them), and stand-ins for what the workstation never calls.
    */
   const replaced: Record<string, string> = {
     "scene/graphics/init": `${use({ GraphicsContextSystem: "scene/graphics/shared/GraphicsContextSystem", GraphicsPipe: "scene/graphics/shared/GraphicsPipe", extensions: "extensions/Extensions" })}
 extensions.add(GraphicsPipe);
 extensions.add(GraphicsContextSystem);`,
   };
+  // SVG markup and path strings: GraphicsContext.svg() and new GraphicsPath("M…") parse them. The
+  // workstation never gives Pixi SVG text (the cage worker parses the SVG with svg-pathdata and the
+  // layers draw polygons), so these stand-ins fail loudly if that ever changes.
+  const notShipped = (name: string) =>
+    `export function ${name}() { throw new Error("${name}: SVG parsing is not in the workstation's Pixi (src/build/pixiForTheWorkstation.ts)"); }`;
+  replaced["scene/graphics/shared/svg/SVGParser"] = notShipped("SVGParser");
+  replaced["scene/graphics/shared/svg/parseSVGPath"] = notShipped("parseSVGPath");
   const replacedFiles = new Map(Object.entries(replaced).map(([path, code]) => [JSON.parse(at(path)), code]));
   const autoDetect = JSON.parse(at("rendering/renderers/autoDetectRenderer"));
 
@@ -92,7 +98,10 @@ ${Object.entries(EXPORTS)
 // src/canvas/scene/markerNumbers.ts). @pixi/react reads and writes TextStyle.defaultTextStyle only to
 // apply its <Application defaultTextStyle> prop, which the workstation does not pass; the real
 // TextStyle would bring Pixi's text styling and measuring code.
-export const TextStyle = { defaultTextStyle: {} };`,
+export const TextStyle = { defaultTextStyle: {} };
+// @pixi/react asks "instanceof Filter" of each child it attaches (a filter child goes to its
+// parent's filters); the workstation has no filters, so no child is one.
+export class Filter {}`,
     // pixi.js/unsafe-eval's init for the WebGL path (no particles, no WebGPU).
     [NO_EVAL]: `${use({ AbstractRenderer: "rendering/renderers/shared/system/AbstractRenderer", UboSystem: "rendering/renderers/shared/shader/UboSystem", GlUboSystem: "rendering/renderers/gl/GlUboSystem", GlShaderSystem: "rendering/renderers/gl/shader/GlShaderSystem", GlUniformGroupSystem: "rendering/renderers/gl/shader/GlUniformGroupSystem", generateShaderSyncPolyfill: "unsafe-eval/shader/generateShaderSyncPolyfill", generateUboSyncPolyfillSTD40: "unsafe-eval/ubo/generateUboSyncPolyfill", generateUniformsSyncPolyfill: "unsafe-eval/uniforms/generateUniformsSyncPolyfill" })}
 Object.assign(AbstractRenderer.prototype, { _unsafeEvalCheck() {} });
@@ -126,7 +135,17 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
   };
 
   const pixiReact = join(pkg("@pixi/react"), "lib", "index.mjs");
-  if (!existsSync(pixiReact)) throw new Error(`pixiForTheWorkstation: no ${pixiReact}`);
+  const pixiReactPackage = join(pkg("@pixi/react"), "lib", "package.json.mjs");
+  const pixiReactVersion: string = JSON.parse(
+    readFileSync(join(pkg("@pixi/react"), "package.json"), "utf8"),
+  ).version;
+  const pageScheduler = join(pkg("scheduler"), "index.js");
+  // Pixi's Color parses CSS colour names ("white", "bisque", …) through this colord plugin, a table
+  // of 148 names. The workstation gives Pixi numbers only (src/canvas/palette.ts); a name would now
+  // fail to parse, loudly ("Unable to convert color").
+  const colourNames = join(pkg("@pixi/colord"), "plugins", "names.mjs");
+  for (const file of [pixiReact, pixiReactPackage, pageScheduler, colourNames])
+    if (!existsSync(file)) throw new Error(`pixiForTheWorkstation: no ${file}`);
   /** React itself is the page's (shell chunk), not the workstation's. */
   const notOurs = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   let webglPath: Set<string> | null = null;
@@ -168,8 +187,12 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
       const splitting = typeof output.codeSplitting === "object" ? output.codeSplitting : {};
       output.codeSplitting = { ...splitting, groups: [...(splitting.groups ?? []), chunkGroup] };
     },
-    resolveId(source) {
+    resolveId(source, importer) {
       if (source === "pixi.js") return ENTRY;
+      // react-reconciler 0.31 pins scheduler 0.25, so npm gave it its own copy; the page's (0.28, React
+      // DOM's) has every function the reconciler calls. One scheduler for both renderers, as when the
+      // versions line up, instead of a second copy in the workstation.
+      if (source === "scheduler" && importer?.includes(`${sep}react-reconciler${sep}`)) return pageScheduler;
       if (source === "pixi.js/unsafe-eval") return NO_EVAL;
       if (source === `virtual:${WEBGPU.slice(1)}`) return WEBGPU;
       if (source === `virtual:${CANVAS.slice(1)}`) return CANVAS;
@@ -177,6 +200,10 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
       return null;
     },
     load(id) {
+      // @pixi/react imports its whole package.json (scripts, dependencies, …) for the version it
+      // reports to React DevTools.
+      if (id === pixiReactPackage) return `export default { version: ${JSON.stringify(pixiReactVersion)} };`;
+      if (id === colourNames) return "export default function noColourNames() {}";
       return modules[id] ?? replacedFiles.get(id) ?? null;
     },
     transform(code, id) {
