@@ -119,6 +119,8 @@ test("Cage detail: sections, notes with the required message, history", async ({
   await dialog.getByRole("button", { name: TEXTS.noteSave }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole("button", { name: TEXTS.cageNotesSection(before + 1) })).toBeVisible();
+  // The keyboard user is back where they were: on Add Note, not at the top of the page.
+  await expect(page.getByRole("button", { name: TEXTS.addNote })).toBeFocused();
   await expect(page.getByRole("link", { name: "www.example.com" })).toHaveAttribute(
     "href",
     "https://www.example.com",

@@ -106,7 +106,9 @@ export function AddNoteDialog({
               <DialogTrigger disableButtonEnhancement>
                 <Button>{TEXTS.cancel}</Button>
               </DialogTrigger>
-              <Button type="submit" appearance="primary" disabled={busy}>
+              {/* Focusable while saving: a disabled button drops focus to the page, and the dialog then
+                  cannot hand it back to Add Note when it closes. */}
+              <Button type="submit" appearance="primary" disabledFocusable={busy}>
                 {TEXTS.noteSave}
               </Button>
             </DialogActions>
