@@ -58,9 +58,13 @@ export function TaskFailedListPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the state follows the URL and the user only
   const state = useMemo(() => readListState(params, actor), [params, actor.role, actor.username]);
   const query = toListQuery(state, timezone);
-  const { data, isLoading, mutate } = useCall(taskFailedApi.getAllTaskFailed, user ? { query } : null, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useCall(
+    taskFailedApi.getAllTaskFailed,
+    user ? { query } : null,
+    {
+      keepPreviousData: true,
+    },
+  );
   const [deleting, setDeleting] = useState<TaskFailedView | null>(null);
 
   useEffect(() => {
@@ -93,6 +97,11 @@ export function TaskFailedListPage() {
       <div className={styles.list}>
         {isLoading && !data ? (
           <CenteredSpinner />
+        ) : error && !data ? (
+          // Not the empty list's text: the user's failed tasks are not known, not absent.
+          <Text as="p" size={400} role="alert" className={styles.empty}>
+            {error.message || TEXTS.genericError}
+          </Text>
         ) : rows.length === 0 ? (
           <Text as="p" size={400} className={styles.empty}>
             {TEXTS.noTaskFailed}
