@@ -60,6 +60,7 @@ test.describe("inspection workspace journeys", () => {
     await start(page, "qa1");
     await reachTask(page, odomSession, "03");
     const inspector = page.getByRole("region", { name: TEXTS.inspectorAnswer });
+    await expect(inspector).toContainText(`${TEXTS.answerKindLabels.accepted}: odom_ok`);
     await expect(inspector).toContainText("odom_reading: 84210");
     await expect(page.getByLabel(TEXTS.odometerReadingLabel)).toHaveValue("84210");
     await expect(page.getByLabel(TEXTS.odometerUnitLabel)).toHaveValue("mi");
