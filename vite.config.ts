@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { fluentThemeLiteral } from "./src/build/fluentThemeLiteral.ts";
 import { fluentTokensInline } from "./src/build/fluentTokensInline.ts";
 import { pixiForTheWorkstation } from "./src/build/pixiForTheWorkstation.ts";
 import { precompress } from "./src/build/precompress.ts";
@@ -42,6 +43,7 @@ export default defineConfig({
     react(),
     pixiForTheWorkstation(ROOT),
     fluentTokensInline(),
+    fluentThemeLiteral(ROOT),
     serviceWorkerVersion(),
     precompress(),
   ],
