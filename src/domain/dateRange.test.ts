@@ -4,6 +4,7 @@ import {
   dayRangeToInstants,
   defaultStatisticRange,
   formatDay,
+  formatMinute,
   formatRangeInput,
   formatRowTime,
   isOnTimeStep,
@@ -128,5 +129,12 @@ describe("formatting", () => {
       end: new Date("2025-06-18T17:00:00Z"),
     });
     expect(dayRangeToInstants("2025-13-01", "2025-06-18", HCM)).toBeNull();
+  });
+});
+
+describe("formatMinute", () => {
+  it("writes yyyy-MM-dd HH:mm in the timezone", () => {
+    expect(formatMinute(NOW, HCM)).toBe("2025-06-18 10:30");
+    expect(formatMinute(NOW, "America/New_York")).toBe("2025-06-17 23:30");
   });
 });

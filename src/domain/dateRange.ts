@@ -112,6 +112,10 @@ export const parseRangeInput = (text: string, timezone: string = DEFAULT_TIMEZON
 export const formatRowTime = (date: Date, timezone: string = DEFAULT_TIMEZONE): string =>
   format(date, ROW_TIME_FORMAT, { in: zone(timezone) });
 
+/** A minute in the user's timezone, yyyy-MM-dd HH:mm (cage information, notes and history). */
+export const formatMinute = (date: Date, timezone: string = DEFAULT_TIMEZONE): string =>
+  format(date, "yyyy-MM-dd HH:mm", { in: zone(timezone) });
+
 /** A YYYY-MM-DD day in the timezone (statistics, per-day agent stats). */
 export const formatDay = (date: Date, timezone: string = DEFAULT_TIMEZONE): string =>
   format(date, DAY_FORMAT, { in: zone(timezone) });

@@ -1,7 +1,7 @@
 import { makeStyles, Table, TableBody, TableCell, TableRow, tokens } from "@fluentui/react-components";
-import { lightFormat } from "date-fns";
 import type { ReactNode } from "react";
 import type { Cage } from "../../../contract/cages.ts";
+import { formatMinute } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { CageStatusBadge } from "./CageStatusBadge.tsx";
 
@@ -10,8 +10,8 @@ const useStyles = makeStyles({
   name: { width: "160px", color: tokens.colorNeutralForeground3 },
 });
 
-/** Information (spec §2): the cage's own fields. */
-export function CageInformation({ cage }: { cage: Cage }) {
+/** Information (spec §2): the cage's own fields; times in the user's timezone, as everywhere else. */
+export function CageInformation({ cage, timezone }: { cage: Cage; timezone: string }) {
   const styles = useStyles();
   const rows: [string, ReactNode][] = [
     [TEXTS.cageColType, cage.group],
@@ -22,8 +22,8 @@ export function CageInformation({ cage }: { cage: Cage }) {
     [TEXTS.cageColTrim, cage.trim],
     [TEXTS.cageColCode, cage.code],
     [TEXTS.cageColStatus, <CageStatusBadge key="s" status={cage.status} />],
-    [TEXTS.cageCreated, lightFormat(new Date(cage.createdAt), "yyyy-MM-dd HH:mm")],
-    [TEXTS.cageUpdated, lightFormat(new Date(cage.updatedAt), "yyyy-MM-dd HH:mm")],
+    [TEXTS.cageCreated, formatMinute(new Date(cage.createdAt), timezone)],
+    [TEXTS.cageUpdated, formatMinute(new Date(cage.updatedAt), timezone)],
   ];
   return (
     <Table size="small" className={styles.table} aria-label={TEXTS.cageInformation}>

@@ -1,6 +1,6 @@
 import { Body1, Caption1, Link, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { lightFormat } from "date-fns";
 import type { Cage } from "../../../contract/cages.ts";
+import { formatMinute } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { historyText, splitLinks } from "./historyText.ts";
 
@@ -17,10 +17,8 @@ const useStyles = makeStyles({
   message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
 });
 
-const when = (iso: string) => lightFormat(new Date(iso), "yyyy-MM-dd HH:mm");
-
 /** Notes (spec §2): who, when, type and the message (links clickable, line breaks kept). */
-export function CageNotes({ notes }: { notes: Cage["cageNotes"] }) {
+export function CageNotes({ notes, timezone }: { notes: Cage["cageNotes"]; timezone: string }) {
   const styles = useStyles();
   if (notes.length === 0) return <Text>{TEXTS.noNotes}</Text>;
   return (
@@ -28,7 +26,7 @@ export function CageNotes({ notes }: { notes: Cage["cageNotes"] }) {
       {notes.map((n) => (
         <li key={n._id} className={styles.item}>
           <Caption1 block>
-            {n.type} · {n.owner.username} · {when(n.createdAt)}
+            {n.type} · {n.owner.username} · {formatMinute(new Date(n.createdAt), timezone)}
           </Caption1>
           <Body1 as="p" className={styles.message}>
             {splitLinks(n.message).map((piece, i) =>
@@ -49,7 +47,7 @@ export function CageNotes({ notes }: { notes: Cage["cageNotes"] }) {
 }
 
 /** History (spec §4): event, what changed (old → new), who and when; newest first. */
-export function CageHistory({ histories }: { histories: Cage["cageHistories"] }) {
+export function CageHistory({ histories, timezone }: { histories: Cage["cageHistories"]; timezone: string }) {
   const styles = useStyles();
   if (histories.length === 0) return <Text>{TEXTS.noHistory}</Text>;
   return (
@@ -57,7 +55,7 @@ export function CageHistory({ histories }: { histories: Cage["cageHistories"] })
       {[...histories].reverse().map((h) => (
         <li key={h._id} className={styles.item}>
           <Caption1 block>
-            {h.owner.username} · {when(h.createdAt)}
+            {h.owner.username} · {formatMinute(new Date(h.createdAt), timezone)}
           </Caption1>
           <Body1 as="p" className={styles.message}>
             <Text weight="semibold">{h.event}</Text> {historyText(h.event, h.options)}

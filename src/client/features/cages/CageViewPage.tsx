@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { CageStatus } from "../../../domain/cageStatus.ts";
+import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
 import { isAdminLike } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
@@ -70,6 +71,7 @@ export function CageViewPage() {
   const { cage, files } = data;
   const status = cage.status as CageStatus;
   const admin = isAdminLike(user.role);
+  const timezone = user.options.timezone ?? DEFAULT_TIMEZONE;
   return (
     <Page
       title={TEXTS.cageTitle(cage.year, cage.make, cage.model)}
@@ -100,7 +102,7 @@ export function CageViewPage() {
               />
             ) : (
               <>
-                <CageInformation cage={cage} />
+                <CageInformation cage={cage} timezone={timezone} />
                 {admin ? (
                   <Button size="small" icon={<EditRegular />} onClick={() => setEditing(true)}>
                     {TEXTS.cageEditInfo}
@@ -124,13 +126,13 @@ export function CageViewPage() {
                 <AddNoteDialog cageId={cage._id} role={user.role} onAdded={refresh} />
               ) : null}
             </div>
-            <CageNotes notes={cage.cageNotes} />
+            <CageNotes notes={cage.cageNotes} timezone={timezone} />
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="history">
           <AccordionHeader>{TEXTS.cageHistorySection(cage.cageHistories.length)}</AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <CageHistory histories={cage.cageHistories} />
+            <CageHistory histories={cage.cageHistories} timezone={timezone} />
           </AccordionPanel>
         </AccordionItem>
       </Accordion>
