@@ -191,6 +191,9 @@ test("the detail for a QA and a trainer: session link, VERIFYING marks all criti
   await expect(page.getByRole("radio", { name: TEXTS.actionLabels.review }).first()).toBeEnabled();
   await expect(page.getByText("Letters look swapped on the photo?")).toBeVisible();
   await expect(page.getByRole("button", { name: TEXTS.deleteTaskFailed })).toBeVisible();
+  // The inspector's answer kind reads as the catalogue's label (src/domain/answerKind.ts).
+  const inspectorData = page.getByLabel(TEXTS.inspectorDataTitle, { exact: true });
+  await expect(inspectorData.getByRole("definition").first()).toHaveText(TEXTS.answerKindLabels.accepted);
   await shot(page, "detail-trainer-verifying");
   // The session link opens the whole inspection in a new tab.
   const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);

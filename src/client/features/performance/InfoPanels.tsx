@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { Static } from "typebox";
 import type { TaskFailedView } from "../../../contract/taskFailed.ts";
 import type { VehicleView } from "../../../contract/taskTypes.ts";
+import { answerKindLabel } from "../../../domain/answerKind.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { valueText } from "./qaSummary.ts";
 
@@ -82,7 +83,7 @@ export function InspectorDataCard({ data }: { data: TaskFailedView["inspectorDat
   const body = (data.body ?? {}) as Record<string, unknown>;
   const damages = Array.isArray(body.damages) ? (body.damages as Record<string, unknown>[]) : null;
   const pairs: [string, ReactNode][] = [
-    [TEXTS.answerKind, valueText(data.kind)],
+    [TEXTS.answerKind, data.kind ? answerKindLabel(String(data.kind)) : null],
     ...Object.entries(body)
       .filter(([k]) => k !== "damages" && k !== "cageInfo")
       .map(([k, v]): [string, ReactNode] => [k, valueText(v)]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { qaSummary } from "./qaSummary.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import { qaSummary, valueText } from "./qaSummary.ts";
 
 describe("qaSummary", () => {
   it("lists the reason, each field's two values and each damage response, with action and critical", () => {
@@ -15,5 +16,14 @@ describe("qaSummary", () => {
       { key: "d0", text: "add: DENT on HOOD", action: "qa", critical: false },
     ]);
     expect(qaSummary(null)).toEqual([]);
+  });
+
+  it("shows a value as short text: a flag as Yes/No, nothing as a dash, an object as JSON", () => {
+    expect(valueText(true)).toBe(TEXTS.yes);
+    expect(valueText(false)).toBe(TEXTS.no);
+    expect(valueText(null)).toBe("—");
+    expect(valueText("")).toBe("—");
+    expect(valueText(0)).toBe("0");
+    expect(valueText({ a: 1 })).toBe('{"a":1}');
   });
 });

@@ -1,6 +1,7 @@
 import type { QaData } from "../../../domain/failedTask.ts";
 import type { ItemAction } from "../../../domain/failedTaskStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { yesNoLabel } from "../../../domain/yesNo.ts";
 
 export interface SummaryLine {
   key: string;
@@ -9,9 +10,10 @@ export interface SummaryLine {
   critical: boolean;
 }
 
-/** A value of inspectData's `{inspector, qa}` pair (or anything else) as short text. */
+/** A value of inspectData's `{inspector, qa}` pair (or anything else) as short text; a flag reads Yes/No. */
 export const valueText = (value: unknown): string => {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return yesNoLabel(value);
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 };
