@@ -13,6 +13,12 @@ const REHEARSAL_AGENTS = 300;
  */
 const PGLITE_ROUNDS = 6;
 
+/**
+ * The rehearsal's tasks come first in the queue's index order (priority desc), so its snapshot walks
+ * its own 300 entries, not every real queued task before them, however long the queue.
+ */
+const FIRST_IN_QUEUE = 2_147_483_647;
+
 /** Thrown to roll a rehearsal back; carries how many tasks it handed out. */
 class Rehearsed extends Error {
   constructor(readonly handedOut: number) {
@@ -68,8 +74,9 @@ function rehearse(db: Db, batcher: ClaimBatcher): Promise<number> {
           from generate_series(1, ${REHEARSAL_AGENTS}) as n
           returning id
         ), queued as (
-          insert into tasks (inspection_id, photo_code, name, lease_s)
-          select inspection.id, '00', ${tag}, 60 from inspection, generate_series(1, ${REHEARSAL_AGENTS})
+          insert into tasks (inspection_id, photo_code, name, priority, lease_s)
+          select inspection.id, '00', ${tag}, ${FIRST_IN_QUEUE}, 60
+          from inspection, generate_series(1, ${REHEARSAL_AGENTS})
           returning id
         )
         select array(select id from agents) as ids, (select count(*) from queued) as queued`.execute(trx);
