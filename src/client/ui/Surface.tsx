@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import type { ReactNode } from "react";
+import type { HTMLAttributes } from "react";
 
 /** Fluent Card's look (background, corner, shadow, padding, gap) without its focus management. */
 const useStyles = makeStyles({
@@ -16,11 +16,12 @@ const useStyles = makeStyles({
 });
 
 /**
- * A static card for the pages the entry loads (login, crash fallback). Fluent's Card is for
+ * A static card (login, crash fallback, the damage picker, the QC answer panel). Fluent's Card is for
  * interactive and selectable cards: it brings tabster's focus management, about a tenth of the login
- * route's budget (docs/decisions.md); a surface that only holds a form or a message does not need it.
+ * route's budget and 10 kB of the workspace's (docs/decisions.md); a surface that only holds a form
+ * or a message does not need it. Other attributes (role, aria-label) go to the div.
  */
-export function Surface({ className, children }: { className?: string; children: ReactNode }) {
+export function Surface({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const styles = useStyles();
-  return <div className={mergeClasses(styles.surface, className)}>{children}</div>;
+  return <div {...props} className={mergeClasses(styles.surface, className)} />;
 }

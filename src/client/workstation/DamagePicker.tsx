@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Combobox,
   Field,
   makeStyles,
@@ -13,6 +12,7 @@ import {
 } from "@fluentui/react-components";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { TEXTS } from "../../domain/texts.ts";
+import { Surface } from "../ui/Surface.tsx";
 import { type DamageChoiceLike, GRADES, type PendingDamage } from "./markMode.ts";
 
 const useStyles = makeStyles({
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
     top: tokens.spacingVerticalM,
     right: tokens.spacingHorizontalM,
     width: "320px",
+    boxSizing: "border-box",
+    overflow: "hidden",
     zIndex: 1,
   },
   actions: { display: "flex", gap: tokens.spacingHorizontalS, justifyContent: "end" },
@@ -83,7 +85,7 @@ export function DamagePicker({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the card keeps its keys from the workstation
     <div onKeyDown={onKeyDown}>
-      <Card
+      <Surface
         className={styles.card}
         role="dialog"
         aria-label={TEXTS.wsPickDamage(pending.component, pending.group)}
@@ -137,7 +139,7 @@ export function DamagePicker({
             {TEXTS.wsAddDamage}
           </Button>
         </div>
-      </Card>
+      </Surface>
     </div>
   );
 }

@@ -1,10 +1,14 @@
-import { Badge, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { answerKindLabel } from "../../../domain/answerKind.ts";
 import { gradeColor } from "../../../domain/damagePlacement.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { Surface } from "../../ui/Surface.tsx";
 import type { InspectorAnswer } from "./taskData.ts";
 
 const useStyles = makeStyles({
+  // Fluent Card's filled-alternative look; the header's two lines as CardHeader lays them out.
+  panel: { backgroundColor: tokens.colorNeutralBackground2 },
+  line: { display: "flex" },
   list: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalL,
@@ -23,13 +27,15 @@ export function InspectorAnswerPanel({ answer }: { answer: InspectorAnswer }) {
   const styles = useStyles();
   const fields = Object.entries(answer.fields).filter(([, v]) => v !== undefined && v !== "");
   return (
-    <Card appearance="filled-alternative" aria-label={TEXTS.inspectorAnswer} role="region">
-      <CardHeader
-        header={<Text weight="semibold">{TEXTS.inspectorAnswer}</Text>}
-        description={
+    <Surface className={styles.panel} aria-label={TEXTS.inspectorAnswer} role="region">
+      <div>
+        <div className={styles.line}>
+          <Text weight="semibold">{TEXTS.inspectorAnswer}</Text>
+        </div>
+        <div className={styles.line}>
           <Text>{TEXTS.inspectorAnswerKind(answerKindLabel(answer.kind), answer.message ?? "")}</Text>
-        }
-      />
+        </div>
+      </div>
       {fields.length === 0 && answer.damages.length === 0 && <Text italic>{TEXTS.inspectorNoData}</Text>}
       {fields.length > 0 && (
         <ul className={styles.list}>
@@ -56,6 +62,6 @@ export function InspectorAnswerPanel({ answer }: { answer: InspectorAnswer }) {
           </ul>
         </>
       )}
-    </Card>
+    </Surface>
   );
 }
