@@ -36,6 +36,20 @@ describe("demo failed tasks", () => {
       expect(detail.statusCode).toBe(200);
       expect(detail.json().task.image_cap).toBeTruthy();
     }
+    // Each failed slot answered its own queued task: one INSPECT task per slot, done, none queued beside it.
+    const slots = await t.database.db
+      .selectFrom("task_failed")
+      .innerJoin("tasks as s", (j) =>
+        j
+          .onRef("s.inspection_id", "=", "task_failed.inspection_id")
+          .onRef("s.photo_code", "=", "task_failed.photo_code")
+          .onRef("s.name", "=", "task_failed.name"),
+      )
+      .select(["task_failed.session_id", "task_failed.photo_code", "task_failed.name", "s.status"])
+      .where("s.type", "=", "INSPECT")
+      .execute();
+    expect(slots).toHaveLength(7);
+    expect(slots.every((s) => s.status === "done")).toBe(true);
     const agent = await loginAs(t.app, "agent1");
     await setStatus(t, agent, "Waiting");
     expect((await homework(t, agent)).json().task).not.toBeNull();

@@ -159,6 +159,25 @@ export class TasksRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** The slot's inspection task still waiting for an answer (queued or awaiting the vehicle), if any. */
+  findOpenInSlot(
+    tx: Tx,
+    inspectionId: string,
+    photoCode: string,
+    name: string,
+  ): Promise<TaskRow | undefined> {
+    return tx
+      .selectFrom("tasks")
+      .selectAll()
+      .where("inspection_id", "=", inspectionId)
+      .where("photo_code", "=", photoCode)
+      .where("name", "=", name)
+      .where("type", "=", "INSPECT")
+      .where("status", "in", ["queued", "awaiting_vehicle"])
+      .orderBy("created_at")
+      .executeTakeFirst();
+  }
+
   async countQueued(): Promise<number> {
     const row = await this.db
       .selectFrom("tasks")

@@ -137,7 +137,7 @@ const FINAL = new Set(["VERIFIED", "INSPECTOR-AUTO-VERIFIED", "QA-AUTO-VERIFIED"
 
 /**
  * Demo failed tasks on an empty embedded database (server-behaviour §8), after the demo inspections:
- * each gets its own answered original task, so the queue is not touched. Answers how many.
+ * each answers its slot's queued task as agent1 (one inserted only where the slot has none). Answers how many.
  */
 export async function seedDemoFailedTasks(db: Db): Promise<number> {
   const repo = new TaskFailedRepository(db);
@@ -153,16 +153,22 @@ export async function seedDemoFailedTasks(db: Db): Promise<number> {
     for (const [i, d] of DEMO_FAILED.entries()) {
       const inspection = await inspections.findBySession(d.session, trx);
       if (!inspection) continue;
-      const [original] = await tasks.insert(trx, [
-        {
-          inspectionId: inspection.id,
-          photoCode: d.photoCode,
-          name: d.name,
-          type: "INSPECT",
-          priority: 0,
-          leaseS: 60,
-        },
-      ]);
+      // The slot's own queued task is the one agent1 answered: a second task for it would list the
+      // slot twice (answered and queued) in the inspection view and leave it in the queue.
+      const original =
+        (await tasks.findOpenInSlot(trx, inspection.id, d.photoCode, d.name)) ??
+        (
+          await tasks.insert(trx, [
+            {
+              inspectionId: inspection.id,
+              photoCode: d.photoCode,
+              name: d.name,
+              type: "INSPECT",
+              priority: 0,
+              leaseS: 60,
+            },
+          ])
+        )[0];
       if (!original) continue;
       const answered = await tasks.markDone(trx, original.id, inspector.id, "accepted", {
         kind: "accepted",
