@@ -52,6 +52,27 @@ const list = async (query: string, role: Role = "VIEWER") => {
   return res.json<ListBody>();
 };
 
+describe("the demo cages' times", () => {
+  it("are created no later than updated, with the upload history at creation and nothing after the update", async () => {
+    const db = t.database.db;
+    const cages = await db.selectFrom("cages").select(["id", "status", "created_at", "updated_at"]).execute();
+    expect(cages.length).toBe(seeded);
+    for (const cage of cages) {
+      expect(cage.created_at.getTime()).toBeLessThanOrEqual(cage.updated_at.getTime());
+      const history = await repo.historiesOf(cage.id);
+      expect(history[0]?.event).toBe("CAGE-UPLOAD");
+      expect(history[0]?.created_at.getTime()).toBe(cage.created_at.getTime());
+      for (const h of history) expect(h.created_at.getTime()).toBeLessThanOrEqual(cage.updated_at.getTime());
+      const notes = await db
+        .selectFrom("cage_notes")
+        .select("created_at")
+        .where("cage_id", "=", cage.id)
+        .execute();
+      for (const n of notes) expect(n.created_at.getTime()).toBeLessThanOrEqual(cage.updated_at.getTime());
+    }
+  });
+});
+
 describe("GET /api/cages", () => {
   it("pages the live cages (DELETED hidden), newest first, with the settings", async () => {
     expect(seeded).toBeGreaterThanOrEqual(30);

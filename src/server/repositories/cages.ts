@@ -361,11 +361,17 @@ export class CagesRepository {
 
   async addNote(
     tx: Tx,
-    note: { cageId: string; type: string; message: string; owner: string },
+    note: { cageId: string; type: string; message: string; owner: string; at?: Date },
   ): Promise<void> {
     await tx
       .insertInto("cage_notes")
-      .values({ cage_id: note.cageId, type: note.type, message: note.message, owner: note.owner })
+      .values({
+        cage_id: note.cageId,
+        type: note.type,
+        message: note.message,
+        owner: note.owner,
+        created_at: note.at,
+      })
       .execute();
   }
 
@@ -381,7 +387,7 @@ export class CagesRepository {
 
   async addHistory(
     tx: Tx,
-    entry: { cageId: string; event: string; options: Record<string, unknown>; owner: string },
+    entry: { cageId: string; event: string; options: Record<string, unknown>; owner: string; at?: Date },
   ): Promise<void> {
     await tx
       .insertInto("cage_histories")
@@ -390,6 +396,7 @@ export class CagesRepository {
         event: entry.event,
         options: JSON.stringify(entry.options),
         owner: entry.owner,
+        created_at: entry.at,
       })
       .execute();
   }

@@ -140,6 +140,10 @@ async function insertCage(
   c: NewDemoCage,
   file: (view: string) => string | null,
 ): Promise<void> {
+  // Uploaded three days before its last change, which is its status change (or, for a draft, its last
+  // edit): created ≤ updated, and the history rows carry those same times.
+  const updated = new Date(Date.now() - c.n * 3_600_000);
+  const created = new Date(updated.getTime() - 3 * 86_400_000);
   const cageId = await repo.insert(tx, {
     group: c.n % 3 === 0 ? "B" : "A",
     make: c.make,
@@ -150,7 +154,8 @@ async function insertCage(
     code: `${c.make.slice(0, 3).toUpperCase()}${c.year % 100}${c.i}`,
     status: c.status,
     class: c.slug,
-    updated_at: new Date(Date.now() - c.n * 3_600_000),
+    created_at: created,
+    updated_at: updated,
   });
   for (const slot of SLOTS) {
     await repo.insertDetail(tx, {
@@ -161,13 +166,20 @@ async function insertCage(
       cageBy: "admin1",
     });
   }
-  await repo.addHistory(tx, { cageId, event: "CAGE-UPLOAD", options: { code: "04" }, owner: "admin1" });
+  await repo.addHistory(tx, {
+    cageId,
+    event: "CAGE-UPLOAD",
+    options: { code: "04" },
+    owner: "admin1",
+    at: created,
+  });
   if (c.status !== "DRAFT")
     await repo.addHistory(tx, {
       cageId,
       event: "UPDATE-STATUS",
       options: { from: "DRAFT", to: c.status },
       owner: "admin1",
+      at: updated,
     });
   if (c.n % 4 === 0)
     await repo.addNote(tx, {
@@ -175,6 +187,7 @@ async function insertCage(
       type: "INFORM",
       message: `Check the ${c.model} outline.`,
       owner: "agent1",
+      at: updated,
     });
 }
 
