@@ -165,6 +165,9 @@ test("status actions per role: agent requests review, admin confirms and activat
   await expect(agent.getByRole("heading", { name: "2018 BMW 330i" }).locator("..")).toContainText(
     "REVIEW-REQUESTED",
   );
+  // The button just used is now not allowed, yet keeps the focus (a keyboard user stays in the bar).
+  await expect(actions(agent).getByRole("button", { name: "REQUEST-REVIEW" })).toBeDisabled();
+  await expect(actions(agent).getByRole("button", { name: "REQUEST-REVIEW" })).toBeFocused();
   await agent.getByRole("button", { name: /^History/ }).scrollIntoViewIfNeeded();
   await expect(agent.getByText(/REVIEW-REQUESTED$/).first()).toBeVisible();
   await screenshot(agent, "cage-agent-requested-review");
@@ -173,6 +176,7 @@ test("status actions per role: agent requests review, admin confirms and activat
   await expect(actions(admin).getByRole("button", { name: "ACTIVE" })).toBeDisabled();
   await actions(admin).getByRole("button", { name: "CONFIRM" }).click();
   await expect(actions(admin).getByRole("button", { name: "ACTIVE" })).toBeEnabled();
+  await expect(actions(admin).getByRole("button", { name: "CONFIRM" })).toBeFocused();
   await actions(admin).getByRole("button", { name: "ACTIVE" }).click();
   await expect(admin.locator("header").getByText("ACTIVE", { exact: true })).toBeVisible();
   // ACTIVE is read-only for uploads.

@@ -10,8 +10,9 @@ const useStyles = makeStyles({ bar: { flexWrap: "wrap", gap: tokens.spacingHoriz
 
 /**
  * The status action buttons (spec §4, §6): AGENT's set, the admin-like set, none for VIEWER. A button
- * the current status does not allow is disabled; the server decides anyway (a 409 names the status the
- * cage really has, e.g. after someone else moved it, and the page reloads to show it).
+ * the current status does not allow is disabled (yet focusable, as a toolbar's items may be); the server
+ * decides anyway (a 409 names the status the cage really has, e.g. after someone else moved it, and the
+ * page reloads to show it).
  */
 export function CageStatusActions({
   cageId,
@@ -41,7 +42,9 @@ export function CageStatusActions({
           key={action}
           size="small"
           appearance={action === "DELETE" ? "outline" : "secondary"}
-          disabled={!enabled || busy !== null}
+          // Focusable when not allowed: the button just used becomes not allowed (by the call, then by
+          // the new status), and a disabled one would drop the keyboard user's focus to the page.
+          disabledFocusable={!enabled || busy !== null}
           onClick={() => void take(action)}
         >
           {action}
