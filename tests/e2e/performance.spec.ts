@@ -11,6 +11,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const rows = (page: Page) => page.getByTestId("task-failed-row");
 
+/** Search sits on the line of the date inputs, whatever the range text or error shows under them. */
+const expectSearchBesideDates = async (page: Page, from: string) => {
+  const input = await page.getByRole("textbox", { name: from, exact: true }).boundingBox();
+  const button = await page.getByRole("button", { name: TEXTS.search }).boundingBox();
+  expect(
+    input && button && Math.abs(input.y + input.height - (button.y + button.height)),
+  ).toBeLessThanOrEqual(1);
+};
+
 test("the menu shows Task Failed and Statistic; a trainee sees only Task Failed", async ({
   page,
   request,
@@ -74,6 +83,7 @@ test("the list: an agent's defaults, filters in the URL, the date range checks a
   await page.getByLabel(TEXTS.rangeDate(TEXTS.rangeTo)).fill("2020-06-01");
   await page.getByRole("button", { name: TEXTS.search }).click();
   await expect(page.getByText(TEXTS.dateRangeExceeded)).toBeVisible();
+  await expectSearchBesideDates(page, TEXTS.rangeDate(TEXTS.rangeFrom));
   await shot(page, "list-range-exceeded");
   await page.getByLabel(TEXTS.rangeDate(TEXTS.rangeFrom)).fill("");
   await page.getByLabel(TEXTS.rangeDate(TEXTS.rangeTo)).fill("");
@@ -112,6 +122,8 @@ test("the statistic: date range, tabs by role, the two leaderboards", async ({
   await expect(page.getByRole("tab", { name: TEXTS.statisticTabInspector })).toBeVisible();
   await expect(page.getByRole("heading", { name: TEXTS.topInspector })).toBeVisible();
   await expect(page.getByRole("heading", { name: TEXTS.topQa })).toBeVisible();
+  await expect(page.getByTestId("range-text")).toBeVisible();
+  await expectSearchBesideDates(page, TEXTS.rangeFrom);
   await shot(page, "statistic-qa");
   await page.getByRole("textbox", { name: TEXTS.rangeFrom, exact: true }).fill("2020-01-01");
   await page.getByRole("textbox", { name: TEXTS.rangeTo, exact: true }).fill("2020-01-02");

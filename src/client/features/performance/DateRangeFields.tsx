@@ -1,4 +1,5 @@
 import { Field, Input, makeStyles, Select, Text, tokens } from "@fluentui/react-components";
+import type { ReactNode } from "react";
 import { DAY_FORMAT, formatDay, TIME_OPTIONS } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
  * The date range of the list (yyyy-MM-dd,HH:mm, hourly steps) and of the statistic (days only).
  * Days after today (in the user's timezone) cannot be picked; the time is a select of the 24 hourly
  * steps (spec §9: 60-minute interval). Values are the spec's text formats; '' means not set.
+ * `children` (the form's Search) sit on the inputs' line, above the range text and the error.
  */
 export function DateRangeFields({
   withTime,
@@ -22,6 +24,7 @@ export function DateRangeFields({
   error,
   onChange,
   onSubmit,
+  children,
 }: {
   withTime: boolean;
   from: string;
@@ -30,6 +33,7 @@ export function DateRangeFields({
   error?: string | null;
   onChange: (range: { from: string; to: string }) => void;
   onSubmit: () => void;
+  children?: ReactNode;
 }) {
   const styles = useStyles();
   const today = formatDay(new Date(), timezone);
@@ -83,6 +87,7 @@ export function DateRangeFields({
       <div className={styles.range}>
         {end("from", from)}
         {end("to", to)}
+        {children}
       </div>
       {from && to ? (
         <Text size={200} data-testid="range-text">

@@ -90,10 +90,11 @@ export function StatisticPage() {
           error={error}
           onChange={setDraft}
           onSubmit={search}
-        />
-        <Button appearance="primary" icon={<SearchRegular />} onClick={search}>
-          {TEXTS.search}
-        </Button>
+        >
+          <Button appearance="primary" icon={<SearchRegular />} onClick={search}>
+            {TEXTS.search}
+          </Button>
+        </DateRangeFields>
       </div>
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabKey)}>
         {tabs.map((t) => (

@@ -78,10 +78,11 @@ export function TaskFailedFilters({
           error={error}
           onChange={(r) => setDraft((d) => ({ ...d, ...r }))}
           onSubmit={search}
-        />
-        <Button appearance="primary" icon={<SearchRegular />} onClick={search}>
-          {TEXTS.search}
-        </Button>
+        >
+          <Button appearance="primary" icon={<SearchRegular />} onClick={search}>
+            {TEXTS.search}
+          </Button>
+        </DateRangeFields>
       </div>
       <div className={styles.row}>
         {text("qa", TEXTS.filterQa)}
