@@ -22,7 +22,7 @@
  *     onSelectPart={(part) => setSelected(part)} />
  */
 
-import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, Spinner, Text, tokens, useRestoreFocusTarget } from "@fluentui/react-components";
 // The server's Content-Security-Policy forbids eval; this module makes Pixi build its shaders without it.
 import "pixi.js/unsafe-eval";
 import {
@@ -127,6 +127,9 @@ export function Workstation(props: WorkstationProps) {
   const styles = useStyles();
   const [controller] = useState(() => new WorkstationController(props.mode));
   const frameRef = useRef<HTMLDivElement>(null);
+  // Dialogs opened by a hot key (S, digits: the Support View) have no trigger to give the focus back
+  // to; marked as the restore target, the photo gets it, so the next hot key still reaches it.
+  const restoreFocusTarget = useRestoreFocusTarget();
   const [reloadKey, setReloadKey] = useState(0);
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -221,6 +224,7 @@ export function Workstation(props: WorkstationProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: keys (Space, Tab) go to the focused workstation
           tabIndex={0}
           data-mode={props.mode}
+          {...restoreFocusTarget}
         >
           <WorkstationCanvas
             className={styles.canvas}

@@ -86,6 +86,15 @@ test.describe("inspection workspace journeys", () => {
     await expect(support.getByRole("img", { name: TEXTS.supportThumb(2) })).toBeVisible();
     await screenshot(page, "inspection-support-view");
     await support.getByRole("button", { name: TEXTS.close }).click();
+    // Opened by S on the photo and closed with Escape, the Support View hands the focus back to the
+    // photo, so the next hot key still reaches the workstation.
+    const photo = page.getByRole("application", { name: TEXTS.photoAlt("04") });
+    await photo.focus();
+    await page.keyboard.press("s");
+    await expect(support).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(support).toBeHidden();
+    await expect(photo).toBeFocused();
     const plus = page.getByRole("button", { name: TEXTS.plusTime });
     const before = Number(await page.getByRole("timer").textContent());
     const extended = answered(page, "plusTime");
