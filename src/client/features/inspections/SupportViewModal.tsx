@@ -15,7 +15,7 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
@@ -54,10 +54,14 @@ export function SupportViewModal() {
   const styles = useStyles();
   const { index, images } = useSnapshot(supportViewStore);
   const [zoom, setZoom] = useState(SUPPORT_ZOOM_MIN);
+  // Mounted closed, then opened (LazySupportView mounts it when first opened): a Fluent Dialog open on
+  // its first render is left aria-hidden in jsdom.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const url = index === null ? null : (images[index] ?? null);
   return (
     <Dialog
-      open={index !== null}
+      open={mounted && index !== null}
       onOpenChange={(_, data) => {
         if (!data.open) {
           closeSupportView();

@@ -6,9 +6,9 @@ import { ErrorPopup, TimeOutDialog } from "./AnswerDialogs.tsx";
 import type { TaskPayload } from "./boardStore.ts";
 import { Countdown } from "./Countdown.tsx";
 import { InfoBar } from "./InfoBar.tsx";
+import { LazySupportView } from "./LazySupportView.tsx";
 import { ReferenceInfo } from "./ReferenceInfo.tsx";
 import { PhotoSlot } from "./ShiftPhotoArea.tsx";
-import { SupportViewModal } from "./SupportViewModal.tsx";
 import { TaskHeader } from "./TaskHeader.tsx";
 import { TaskPanel } from "./TaskPanel.tsx";
 
@@ -54,7 +54,7 @@ export function WorkingScreen({ payload, photoHost }: { payload: TaskPayload; ph
       </div>
       <TimeOutDialog />
       <ErrorPopup />
-      <SupportViewModal />
+      <LazySupportView />
     </section>
   );
 }
