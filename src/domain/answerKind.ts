@@ -4,13 +4,11 @@
  * finish); the spec names none of them, so the labels are ours (docs/decisions.md "Answer kinds and
  * yes/no have plain labels").
  */
+import { labelFrom } from "./identifierLabels.ts";
 import { TEXTS } from "./texts.ts";
 
 export const ANSWER_KINDS = ["accepted", "rejected", "finished"] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
 
-const LABELS: Readonly<Record<string, string>> = TEXTS.answerKindLabels;
-
 /** The label of an answer kind; a value the engine does not know reads 'Unknown', never the raw identifier. */
-export const answerKindLabel = (kind: string | null | undefined): string =>
-  kind && Object.hasOwn(LABELS, kind) ? (LABELS[kind] as string) : TEXTS.unknownStatus;
+export const answerKindLabel = labelFrom(TEXTS.answerKindLabels);

@@ -3,6 +3,7 @@
  * task engine's identifiers (`tasks.status`); the spec names none of them, so the labels are ours
  * (docs/decisions.md "Task statuses have plain labels").
  */
+import { labelFrom } from "./identifierLabels.ts";
 import { TEXTS } from "./texts.ts";
 import { OPEN_TASK_STATUSES } from "./vehicleWait.ts";
 
@@ -13,8 +14,5 @@ export const DONE_TASK_STATUS = "done";
 export const TASK_STATUSES = [...OPEN_TASK_STATUSES, DONE_TASK_STATUS] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-const LABELS: Readonly<Record<string, string>> = TEXTS.taskStatusLabels;
-
 /** The label of a status; a value the engine does not know reads 'Unknown', never the raw identifier. */
-export const taskStatusLabel = (status: string | null | undefined): string =>
-  status && Object.hasOwn(LABELS, status) ? (LABELS[status] as string) : TEXTS.unknownStatus;
+export const taskStatusLabel = labelFrom(TEXTS.taskStatusLabels);
