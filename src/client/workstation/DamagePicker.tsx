@@ -86,6 +86,8 @@ export function DamagePicker({
     // biome-ignore lint/a11y/noStaticElementInteractions: the card keeps its keys from the workstation
     <div onKeyDown={onKeyDown}>
       <Surface
+        ref={cardRef}
+        tabIndex={-1}
         className={styles.card}
         role="dialog"
         aria-label={TEXTS.wsPickDamage(pending.component, pending.group)}

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { TEXTS } from "../../domain/texts.ts";
+import { withProviders } from "../testing/render.tsx";
+import { DamagePicker, type PickerChoice } from "./DamagePicker.tsx";
+
+const pending = { position: { x: 0.5, y: 0.5 }, component: "HOOD", group: "PART" };
+const dent: PickerChoice = {
+  damage_name: "dent",
+  damage_type: null,
+  label: "Dent",
+  unit_measure: null,
+  material: null,
+  source: null,
+  grade_score: 2,
+};
+
+const picker = (loading: boolean, choices: PickerChoice[]) =>
+  withProviders(
+    <DamagePicker
+      pending={pending}
+      choices={choices}
+      loading={loading}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />,
+  );
+
+describe("damage picker focus", () => {
+  it("holds the focus while the damage table loads, so keys typed meanwhile are not hot keys", () => {
+    render(picker(true, []));
+    expect(document.activeElement).toBe(
+      screen.getByRole("dialog", { name: TEXTS.wsPickDamage(pending.component, pending.group) }),
+    );
+  });
+
+  it("moves the focus to the damage field once the table is there", () => {
+    const view = render(picker(true, []));
+    view.rerender(picker(false, [dent]));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: TEXTS.wsDamageChoice }));
+  });
+});
