@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Transaction } from "kysely";
+import type { Engine } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { TaskRow } from "./tasks.ts";
 
@@ -157,6 +158,11 @@ function assignSql(o: { rowLocks: boolean; rowsAsJson: boolean }): string {
  * of 8 (docs/benchmarks.md, Dispatch, session 8).
  */
 export class ClaimsRepository {
+  /** The claim SQL for an engine: any engine but PGlite (an engine not given included) locks rows, the safe choice. */
+  static forEngine(engine: Engine | undefined): ClaimsRepository {
+    return new ClaimsRepository(engine !== "pglite");
+  }
+
   private readonly snapshotSql: string;
   private readonly resnapshotSql: string;
   private readonly assignSql: string;

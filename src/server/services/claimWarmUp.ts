@@ -49,7 +49,7 @@ export async function warmClaims(
   const tasks = new TasksRepository(db);
   const batcher = new ClaimBatcher(
     db,
-    new ClaimsRepository(engine !== "pglite"),
+    ClaimsRepository.forEngine(engine),
     (trx) => tasks.sweepExpired(trx),
     () => {},
   );

@@ -85,8 +85,7 @@ export function createTaskEngine(
       opts.homeworkWaitMs,
       new ClaimBatcher(
         db,
-        // Any engine but PGlite (an engine not given included) locks rows: the safe choice.
-        new ClaimsRepository(opts.engine !== "pglite"),
+        ClaimsRepository.forEngine(opts.engine),
         (trx) => tasksRepo.sweepExpired(trx),
         (released) => events.notifyQueued(released),
       ),
