@@ -21,6 +21,7 @@ import { ingestSession, placeOnAPart, reachTask, taskPhoto } from "./support/ins
 let CLIENT_DIR = resolve(process.env.CLIENT_DIR ?? "dist/client");
 interface Chunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -48,8 +49,9 @@ const gzKb = (files: Iterable<string>) =>
   [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(CLIENT_DIR, f)), { level: 9 }).length, 0) /
   1000;
 
-const routeKey = (m: Record<string, Chunk>, page: string) => {
-  const key = Object.keys(m).find((k) => k.endsWith(page));
+/** A page's chunk: its own, or the part's it was grouped into (src/build/chunksLoadedTogether.ts). */
+const routeKey = (m: Record<string, Chunk>, page: string, part: string) => {
+  const key = Object.keys(m).find((k) => k.endsWith(page) || m[k]?.name === part);
   if (!key) throw new Error(`no chunk for ${page}`);
   return key;
 };
@@ -59,11 +61,11 @@ const LOGIN_BUDGET_KB = 150;
 /** The spec's budget for the inspection workspace, workstation included. */
 const WORKSPACE_BUDGET_KB = 400;
 /**
- * The workspace is OVER its budget today (432.6 kB through a damage task, 2026-11-24; docs/benchmarks.md
+ * The workspace is OVER its budget today (405.7 kB through a damage task, 2026-11-24; docs/benchmarks.md
  * says where it goes and what is left to cut). Until it is under, the test holds it to today's figure
  * (+1 %) so that any growth fails it; lower this with every cut, and remove it once under the budget.
  */
-const WORKSPACE_CEILING_KB = 437;
+const WORKSPACE_CEILING_KB = 410;
 
 /** A release build (no development pages) in a scratch folder, when the e2e build has them. */
 function releaseBuild(): (() => void) | null {
@@ -97,12 +99,15 @@ function checkBudgets(): void {
   const loginKb = gzKb(login);
   // What the workspace loads at first, for the record; its budget is checked on what the browser
   // downloads through a damage task (the test below), which adds the workstation.
-  const workspace = closure(m, ["index.html", routeKey(m, "features/inspections/InspectionsPage.tsx")]);
+  const workspace = closure(m, [
+    "index.html",
+    routeKey(m, "features/inspections/InspectionsPage.tsx", "workspace"),
+  ]);
   const workspaceKb = gzKb(workspace);
   // Everything the page may load later (the workstation with Pixi, the cage parser), for the record.
   const withLazy = new Set([
     ...login,
-    ...closure(m, [routeKey(m, "features/inspections/InspectionsPage.tsx")], true),
+    ...closure(m, [routeKey(m, "features/inspections/InspectionsPage.tsx", "workspace")], true),
   ]);
   const withLazyKb = gzKb([...withLazy].filter((f) => !f.includes("webworkerAll")));
   const pixi = Object.entries(m)
@@ -224,7 +229,7 @@ test("front-end budgets: the inspection workspace as Chromium downloads it throu
         `inspection workspace through a damage task ${total.toFixed(1)} kB gzip in ${workspace.size} files (budget ${WORKSPACE_BUDGET_KB}: ${verdict}); ${log.transferred()}:\n${breakdown(workspace)}`,
     );
     expect(
-      [...workspace.keys()].some((p) => /Workstation|MarkCanvas/.test(p)),
+      [...workspace.keys()].some((p) => /workstation|MarkCanvas/i.test(p)),
       "the workstation loaded",
     ).toBe(true);
     expect(
