@@ -109,6 +109,23 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
   await page.keyboard.press("t");
   await expect(page.getByText(TEXTS.wsCageOf(2, 2, "Toyota RAV4 2018 Adventure"))).toBeVisible();
 
+  // Tab shows the material bar: a material's hot key chooses it there, a click on another too, and
+  // Tab on the photo hides the bar again.
+  const materials = page.getByRole("toolbar", { name: TEXTS.wsMaterialBar });
+  await expect(materials).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(materials).toBeVisible();
+  await expect(materials.getByRole("radio", { name: TEXTS.wsAnyMaterial })).toBeChecked();
+  await page.keyboard.press("k");
+  await expect(materials.getByRole("radio", { name: "Glass (k)" })).toBeChecked();
+  await shot(page, "inspection-damage-materials");
+  await materials.getByRole("radio", { name: "Painted (p)" }).click();
+  await expect(materials.getByRole("radio", { name: "Painted (p)" })).toBeChecked();
+  await expect(materials.getByRole("radio", { name: "Glass (k)" })).not.toBeChecked();
+  await canvas.focus();
+  await page.keyboard.press("Tab");
+  await expect(materials).toHaveCount(0);
+
   // Finish sends the marked damages; the server keeps them on the inspection.
   const finished = page.waitForResponse((r) => r.url().endsWith("/finish"));
   await page.getByRole("button", { name: TEXTS.finish }).click();
