@@ -46,14 +46,20 @@ export default defineConfig({
     fluentTokensInline(),
     fluentThemeLiteral(ROOT),
     // The inspection workspace in one chunk, and the workstation it loads (beside Pixi's own chunk)
-    // in another, instead of ~45 small ones. Planned by a first build that writes nothing.
+    // in another, instead of ~45 small ones; the signed-in shell's navigation and banner in a third.
+    // Planned by a first build that writes nothing.
     chunksLoadedTogether(fileURLToPath(import.meta.url), [
       {
+        name: "signed-in",
+        roots: ["NavBar.tsx", "AlertBanner.tsx"].map((f) => resolve(ROOT, "src/client/shell", f)),
+        priority: 6,
+      },
+      {
         name: "workspace",
-        root: resolve(ROOT, "src/client/features/inspections/InspectionsPage.tsx"),
+        roots: [resolve(ROOT, "src/client/features/inspections/InspectionsPage.tsx")],
         priority: 4,
       },
-      { name: "workstation", root: resolve(ROOT, "src/client/workstation/MarkCanvas.tsx"), priority: 3 },
+      { name: "workstation", roots: [resolve(ROOT, "src/client/workstation/MarkCanvas.tsx")], priority: 3 },
     ]),
     ...(isPlanningBuild() ? [] : [serviceWorkerVersion(), precompress()]),
   ],

@@ -61,10 +61,15 @@ describe("the modules a part loads together", () => {
     expect(() => modulesLoadedWith(chunks, "/Gone.tsx")).toThrow(/no chunk is loaded by \/Gone.tsx/);
   });
 
+  it("are those of all its roots together", () => {
+    const [both] = groupsFor(chunks, [{ name: "both", roots: ["/Page.tsx", "/Other.tsx"], priority: 1 }]);
+    expect(["/dialog.js", "/card.js", "/Other.tsx"].every((id) => both?.test(id))).toBe(true);
+  });
+
   it("go to one group each: the part of higher priority keeps what two parts share", () => {
     const [page, canvas] = groupsFor(chunks, [
-      { name: "workstation", root: "/Canvas.tsx", priority: 3 },
-      { name: "workspace", root: "/Page.tsx", priority: 4 },
+      { name: "workstation", roots: ["/Canvas.tsx"], priority: 3 },
+      { name: "workspace", roots: ["/Page.tsx"], priority: 4 },
     ]);
     expect(page?.name).toBe("workspace");
     expect(canvas?.name).toBe("workstation");

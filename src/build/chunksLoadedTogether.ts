@@ -19,8 +19,8 @@ export const isPlanningBuild = (): boolean => process.env[PLANNING] === "1";
 export interface Part {
   /** The chunk's name. */
   name: string;
-  /** The module (absolute path) the part is loaded by: a lazily imported page or component. */
-  root: string;
+  /** The modules (absolute paths) the part is loaded by: lazily imported pages or components. */
+  roots: readonly string[];
   /** Below the shell's and Pixi's groups; a module two parts share goes to the higher one. */
   priority: number;
 }
@@ -57,8 +57,9 @@ export function groupsFor(chunks: readonly Chunk[], parts: readonly Part[]) {
   const taken = new Set<string>();
   return [...parts]
     .sort((a, b) => b.priority - a.priority)
-    .map(({ name, root, priority }) => {
-      const members = new Set([...modulesLoadedWith(chunks, root)].filter((id) => !taken.has(id)));
+    .map(({ name, roots, priority }) => {
+      const loaded = roots.flatMap((root) => [...modulesLoadedWith(chunks, root)]);
+      const members = new Set(loaded.filter((id) => !taken.has(id)));
       for (const id of members) taken.add(id);
       return { name, priority, test: (id: string) => members.has(id) };
     });

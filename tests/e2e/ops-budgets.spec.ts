@@ -61,11 +61,11 @@ const LOGIN_BUDGET_KB = 150;
 /** The spec's budget for the inspection workspace, workstation included. */
 const WORKSPACE_BUDGET_KB = 400;
 /**
- * The workspace is OVER its budget today (405.7 kB through a damage task, 2026-11-24; docs/benchmarks.md
+ * The workspace is OVER its budget today (404.5 kB through a damage task, 2026-11-24; docs/benchmarks.md
  * says where it goes and what is left to cut). Until it is under, the test holds it to today's figure
  * (+1 %) so that any growth fails it; lower this with every cut, and remove it once under the budget.
  */
-const WORKSPACE_CEILING_KB = 410;
+const WORKSPACE_CEILING_KB = 409;
 
 /** A release build (no development pages) in a scratch folder, when the e2e build has them. */
 function releaseBuild(): (() => void) | null {
