@@ -1,45 +1,39 @@
-import {
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from "@fluentui/react-components";
+import { Subtitle2 } from "@fluentui/react-components";
 import { TEXTS } from "../../../domain/texts.ts";
+import { usePlainTableStyles } from "../../ui/plainTable.ts";
 import { COMMANDS } from "./commands.ts";
 
 /** The hot-key help (spec §2), generated from the command table. */
 export function HotKeysPanel() {
+  const t = usePlainTableStyles();
   return (
     <section aria-labelledby="hotkeys-title">
       <Subtitle2 as="h2" id="hotkeys-title">
         {TEXTS.hotKeys}
       </Subtitle2>
-      <Table size="small" aria-labelledby="hotkeys-title">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>{TEXTS.hotKeyColumn}</TableHeaderCell>
-            <TableHeaderCell>{TEXTS.hotKeyEffectColumn}</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
+      <table className={t.table} aria-labelledby="hotkeys-title">
+        <thead>
+          <tr className={t.row}>
+            <th className={t.cell}>{TEXTS.hotKeyColumn}</th>
+            <th className={t.cell}>{TEXTS.hotKeyEffectColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
           {COMMANDS.map((command) => (
-            <TableRow key={command.id}>
-              <TableCell>
+            <tr key={command.id} className={t.row}>
+              <td className={t.cell}>
                 {command.keys.map((key, i) => (
                   <span key={key}>
                     {i > 0 ? ", " : ""}
                     <kbd>{key}</kbd>
                   </span>
                 ))}
-              </TableCell>
-              <TableCell>{command.description}</TableCell>
-            </TableRow>
+              </td>
+              <td className={t.cell}>{command.description}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -1,18 +1,10 @@
-import {
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from "@fluentui/react-components";
+import { Spinner, Subtitle2 } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import type { AgentStats } from "../../../contract/tasks.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { endpoints } from "../../api/endpoints.ts";
+import { usePlainTableStyles } from "../../ui/plainTable.ts";
 import { dutyTime, todayLabel } from "./statsTime.ts";
 
 const formatTime = (stats: Pick<AgentStats, "onDuty" | "onInspect">): string => {
@@ -32,6 +24,7 @@ export function StatsPanel({ timeZone }: { timeZone: string | undefined }) {
     );
     return () => controller.abort();
   }, []);
+  const t = usePlainTableStyles();
   const today = TEXTS.today(todayLabel(new Date(), timeZone));
   return (
     <section aria-labelledby="stats-title">
@@ -39,22 +32,28 @@ export function StatsPanel({ timeZone }: { timeZone: string | undefined }) {
         {TEXTS.yourStatistics}
       </Subtitle2>
       {stats ? (
-        <Table size="small" aria-labelledby="stats-title">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell />
-              <TableHeaderCell>{TEXTS.thisWeek}</TableHeaderCell>
-              <TableHeaderCell>{today}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            <TableRow>
-              <TableCell>{TEXTS.statsTimeColumn}</TableCell>
-              <TableCell data-testid="stats-week">{formatTime(stats)}</TableCell>
-              <TableCell data-testid="stats-today">{formatTime(stats.today)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+        <table className={t.table} aria-labelledby="stats-title">
+          <thead>
+            <tr className={t.row}>
+              <td className={t.cell} />
+              <th className={t.cell}>{TEXTS.thisWeek}</th>
+              <th className={t.cell}>{today}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className={t.row}>
+              <th className={t.cell} scope="row">
+                {TEXTS.statsTimeColumn}
+              </th>
+              <td className={t.cell} data-testid="stats-week">
+                {formatTime(stats)}
+              </td>
+              <td className={t.cell} data-testid="stats-today">
+                {formatTime(stats.today)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
       ) : (
         <Spinner size="small" aria-label={TEXTS.yourStatistics} />
       )}
