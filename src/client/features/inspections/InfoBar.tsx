@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, Text, Tooltip, tokens } from "@fluentui/react-components";
+import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 // lightFormat: the same output for numeric patterns, without format's locale machinery (~4.5 kB gzip).
 import { lightFormat } from "date-fns";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -78,11 +78,11 @@ export function InfoBar({ payload }: { payload: TaskPayload }) {
       )}
       <PhotoCodeOutline photoCode={payload.task.photoCode} bodyType={payload.vehicle?.bodyType ?? null} />
       {same && sameDate && (
-        <Tooltip content={same.sessionID} relationship="description">
-          <Badge color="important" appearance="filled">
-            {TEXTS.sameVinDate(sameDate)}
-          </Badge>
-        </Tooltip>
+        // The previous session's id on hover (C opens that inspection in full). A title, not Fluent's
+        // Tooltip: a badge takes no focus, so the tooltip's keyboard support had nothing to attach to.
+        <Badge color="important" appearance="filled" title={same.sessionID}>
+          {TEXTS.sameVinDate(sameDate)}
+        </Badge>
       )}
       <dl className={styles.summary}>
         {summary.colour && <SummaryItem term={TEXTS.colourSummary} value={summary.colour} />}

@@ -106,7 +106,12 @@ describe("QC and the info bar", () => {
     expect(bar.getByRole("img", { name: TEXTS.outlineAlt("04") }).getAttribute("src")).toBe(
       "/outlines/suv/left.png",
     );
-    expect(bar.getByText(/^Data Same Vin 2026-03-04/)).toBeTruthy();
+    expect(
+      bar
+        .getByText(/^Data Same Vin 2026-03-04/)
+        .closest("[title]")
+        ?.getAttribute("title"),
+    ).toBe("S0000");
     const reference = region(TEXTS.referenceInfo);
     expect(reference.getByText("900 km")).toBeTruthy();
     expect(reference.getByText("1200 km")).toBeTruthy();
