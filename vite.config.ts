@@ -53,6 +53,7 @@ export default defineConfig({
         name: "signed-in",
         roots: ["NavBar.tsx", "AlertBanner.tsx"].map((f) => resolve(ROOT, "src/client/shell", f)),
         priority: 6,
+        everywhere: true,
       },
       {
         name: "workspace",

@@ -112,6 +112,18 @@ function checkBudgets(): void {
     `login route JS ${loginKb.toFixed(1)} kB gzip (budget ${LOGIN_BUDGET_KB}); inspection workspace at first load ${workspaceKb.toFixed(1)} kB gzip, ${withLazyKb.toFixed(1)} kB with every lazy chunk it may load (both renderers, workers)`,
   );
   expect(pixiInLogin, "Pixi and the workstation load only with the pages that use them").toEqual([]);
+  // Nor with a page that draws nothing: a chunk shared with the workstation must not bring Pixi along
+  // (src/build/chunkPlan.ts). The pages with a canvas: cage labelling, a failed task's photo, the
+  // development workstation; the workspace loads it lazily.
+  const canvasPages = /(CageLabelPage|TaskFailedDetailPage|DevWorkstationPage)\.tsx$/;
+  const pagesWithPixi = Object.keys(m).filter(
+    (k) =>
+      k.endsWith("Page.tsx") &&
+      !canvasPages.test(k) &&
+      [...closure(m, [k])].some((f) => pixi.includes(f) || /\/pixi-[^/]*\.js$/.test(f)),
+  );
+  expect(pagesWithPixi, "pages without a canvas load no Pixi").toEqual([]);
+  expect(Object.keys(m).filter((k) => k.endsWith("Page.tsx")).length).toBeGreaterThan(8);
   expect(loginKb).toBeLessThanOrEqual(LOGIN_BUDGET_KB);
 }
 
