@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Chunk, groupsFor, modulesLoadedWith } from "./chunkPlan.ts";
+import { type Chunk, type Group, groupsFor, modulesLoadedWith } from "./chunkPlan.ts";
 
 const chunk = (fileName: string, moduleIds: string[], more: Partial<Chunk> = {}): Chunk => ({
   fileName,
@@ -92,6 +92,20 @@ describe("the chunk plan", () => {
       nm("card"),
     ])
       expect(groups.some((g) => g.test(id))).toBe(false);
+  });
+
+  it("does not let a development page keep a module out of a part (release builds have none)", () => {
+    // Without the label page the workstation code is the canvas's alone; a development page shares it.
+    const withDevPage = [
+      ...chunks.filter((c) => c.fileName !== "Label.js"),
+      chunk("DevPage.js", ["/src/DevPage.tsx"], { isDynamicEntry: true, imports: ["Workstation.js"] }),
+    ];
+    const parts = [{ name: "workstation", roots: ["/src/Canvas.tsx"], priority: 3 }];
+    const own = (groups: Group[]) => groups.find((g) => g.name === "workstation");
+    expect(own(groupsFor(withDevPage, parts))?.test("/src/canvas/Workstation.tsx")).toBe(false);
+    expect(own(groupsFor(withDevPage, parts, /DevPage\.tsx$/))?.test("/src/canvas/Workstation.tsx")).toBe(
+      true,
+    );
   });
 
   it("makes a part every page loads one chunk of all it loads", () => {

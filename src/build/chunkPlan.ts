@@ -68,18 +68,25 @@ export function modulesLoadedWith(chunks: readonly Chunk[], root: string): Set<s
   return new Set(chunksFrom(chunks, [chunkOf(chunks, root)], false).flatMap((c) => c.moduleIds));
 }
 
-/** For each module, the lazily loaded chunks (pages, components) whose loading brings it. */
-function loadersOf(chunks: readonly Chunk[]): Map<string, Set<string>> {
+/**
+ * For each module, the lazily loaded chunks (pages, components) whose loading brings it. Chunks holding
+ * an `ignored` module do not count: the development pages, which a release build does not have.
+ */
+function loadersOf(chunks: readonly Chunk[], ignored?: RegExp): Map<string, Set<string>> {
   const loaders = new Map<string, Set<string>>();
-  for (const entry of chunks.filter((c) => c.isDynamicEntry))
+  const counted = (c: Chunk) => c.isDynamicEntry && !c.moduleIds.some((id) => ignored?.test(id));
+  for (const entry of chunks.filter(counted))
     for (const chunk of chunksFrom(chunks, [entry], false))
       for (const id of chunk.moduleIds) loaders.set(id, (loaders.get(id) ?? new Set()).add(entry.fileName));
   return loaders;
 }
 
-/** Code-splitting groups for `parts` (two per part), from a planning build's chunks. */
-export function groupsFor(chunks: readonly Chunk[], parts: readonly Part[]): Group[] {
-  const loaders = loadersOf(chunks);
+/**
+ * Code-splitting groups for `parts` (two per part), from a planning build's chunks; `devPages` are the
+ * development pages' modules, whose sharing a module does not keep it out of a part.
+ */
+export function groupsFor(chunks: readonly Chunk[], parts: readonly Part[], devPages?: RegExp): Group[] {
+  const loaders = loadersOf(chunks, devPages);
   const taken = new Set<string>();
   return [...parts]
     .sort((a, b) => b.priority - a.priority)

@@ -17,6 +17,9 @@ import { groupsFor, type Part } from "./chunkPlan.ts";
 const PLANNING = "CHUNK_PLAN_PASS";
 export const isPlanningBuild = (): boolean => process.env[PLANNING] === "1";
 
+/** The development pages (builds with VITE_DEV_PAGES=1 only), which share the workstation's code. */
+const DEV_PAGES = /[\\/]src[\\/]client[\\/].*[\\/]Dev\w*\.tsx$/;
+
 export function chunksLoadedTogether(configFile: string, parts: readonly Part[]): Plugin {
   return {
     name: "chunks-loaded-together",
@@ -40,7 +43,7 @@ export function chunksLoadedTogether(configFile: string, parts: readonly Part[])
       const splitting = typeof output.codeSplitting === "object" ? output.codeSplitting : {};
       output.codeSplitting = {
         ...splitting,
-        groups: [...(splitting.groups ?? []), ...groupsFor(chunks, parts)],
+        groups: [...(splitting.groups ?? []), ...groupsFor(chunks, parts, DEV_PAGES)],
       };
     },
   };
