@@ -68,6 +68,7 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
   await page.keyboard.press("Enter");
   await page.keyboard.press("3");
   await expect(picker.getByRole("radio", { name: "3" })).toBeChecked();
+  await expect(picker.getByRole("radio", { name: "3" })).toBeFocused();
   await shot(page, "inspection-damage-picker");
   await page.keyboard.press("Enter");
   await expect(picker).toBeHidden();

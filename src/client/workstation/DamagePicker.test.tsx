@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../domain/texts.ts";
 import { withProviders } from "../testing/render.tsx";
@@ -39,5 +39,15 @@ describe("damage picker focus", () => {
     const view = render(picker(true, []));
     view.rerender(picker(false, [dent]));
     expect(document.activeElement).toBe(screen.getByRole("combobox", { name: TEXTS.wsDamageChoice }));
+  });
+
+  it("a grade's digit checks that grade and takes the focus to it", () => {
+    render(picker(false, [dent]));
+    const two = screen.getByRole("radio", { name: "2" });
+    two.focus();
+    fireEvent.keyDown(two, { key: "4" });
+    const four = screen.getByRole("radio", { name: "4" }) as HTMLInputElement;
+    expect(four.checked).toBe(true);
+    expect(document.activeElement).toBe(four);
   });
 });

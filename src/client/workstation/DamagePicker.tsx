@@ -78,7 +78,11 @@ export function DamagePicker({
     e.stopPropagation();
     if (e.key === "Escape") onCancel();
     const inGrades = gradeRef.current?.contains(e.target as Node) ?? false;
-    if (inGrades && /^[0-5]$/.test(e.key)) setGrade(Number(e.key));
+    if (inGrades && /^[0-5]$/.test(e.key)) {
+      setGrade(Number(e.key));
+      // The focus follows the grade picked by its digit, as it does one picked with the arrows.
+      gradeRef.current?.querySelector<HTMLInputElement>(`input[value="${e.key}"]`)?.focus();
+    }
     if (inGrades && e.key === "Enter") confirm();
   };
 
