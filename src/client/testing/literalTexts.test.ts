@@ -56,6 +56,7 @@ describe("literal texts of a component", () => {
         {s === "done" ? T.done : T.open}
         {format(d, "yyyy-MM-dd")}
         {T.labels[s as "a"]}
+        <th scope="row">{T.time}</th>
       </Button>
     );`;
     expect(texts(source)).toEqual([]);

@@ -89,6 +89,7 @@ const NON_TEXT_PROPS = new Set([
   "aria-orientation",
   "aria-autocomplete",
   "aria-busy",
+  "scope",
 ]);
 
 /** Calls whose arguments (by position) are shown: showAlert(kind, status, message). */
