@@ -106,7 +106,8 @@ test("a server away while the inspections page loads its workstation: the chunk 
   });
   try {
     const page = await context.newPage();
-    const canvasChunk = /\/assets\/MarkCanvas-[\w-]+\.js$/;
+    // The mark canvas's chunk (src/build/chunkPlan.ts: "workstation", not its libraries' chunk).
+    const canvasChunk = /\/assets\/(MarkCanvas|workstation)-(?!libs-)[\w-]+\.js$/;
     let requests = 0;
     // The first two loads find the server away (connection refused), the third gets through.
     await page.route(canvasChunk, (route) =>

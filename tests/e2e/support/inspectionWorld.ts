@@ -93,7 +93,7 @@ export async function reachTask(
     // The working screen, or the time-out dialog that replaces it: a task left held by an earlier page
     // comes back with its lease's time, maybe none, and a slow machine can run out a short countdown
     // while the loop answers: start again.
-    await expect(page.getByRole("timer").or(timedOut)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("timer").or(timedOut).first()).toBeVisible({ timeout: 15_000 });
     if (await timedOut.isVisible()) {
       await timedOut.getByRole("button", { name: TEXTS.backToStart }).click();
       await page.getByRole("button", { name: TEXTS.startInspect }).click();
