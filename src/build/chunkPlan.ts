@@ -63,9 +63,10 @@ function chunkOf(chunks: readonly Chunk[], root: string): Chunk {
   return chunk;
 }
 
-/** The modules of the chunk holding `root` and of every chunk it loads statically, the entry excepted. */
-export function modulesLoadedWith(chunks: readonly Chunk[], root: string): Set<string> {
-  return new Set(chunksFrom(chunks, [chunkOf(chunks, root)], false).flatMap((c) => c.moduleIds));
+/** The modules of the chunks holding `roots` and of every chunk they load statically, the entry excepted. */
+export function modulesLoadedWith(chunks: readonly Chunk[], roots: readonly string[]): Set<string> {
+  const starts = roots.map((root) => chunkOf(chunks, root));
+  return new Set(chunksFrom(chunks, starts, false).flatMap((c) => c.moduleIds));
 }
 
 /**
@@ -94,7 +95,7 @@ export function groupsFor(chunks: readonly Chunk[], parts: readonly Part[], devP
       const starts = roots.map((root) => chunkOf(chunks, root));
       // The part's own lazy chunks: what its roots load, at once or later.
       const inside = new Set(chunksFrom(chunks, starts, true).map((c) => c.fileName));
-      const loaded = new Set(roots.flatMap((root) => [...modulesLoadedWith(chunks, root)]));
+      const loaded = modulesLoadedWith(chunks, roots);
       const libs = new Set<string>();
       const own = new Set<string>();
       for (const id of loaded) {

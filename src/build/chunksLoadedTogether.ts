@@ -12,6 +12,7 @@
  */
 import { build, type Plugin, type Rollup } from "vite";
 import { groupsFor, type Part } from "./chunkPlan.ts";
+import { addCodeSplittingGroups } from "./codeSplittingGroups.ts";
 
 /** Set while the planning build runs: the plugin stands aside, and so do build steps that write files. */
 const PLANNING = "CHUNK_PLAN_PASS";
@@ -37,14 +38,7 @@ export function chunksLoadedTogether(configFile: string, parts: readonly Part[])
       const chunks = (Array.isArray(result) ? result : [result])
         .flatMap((r) => r.output)
         .filter((item): item is Rollup.OutputChunk => item.type === "chunk");
-      const output = config.build?.rollupOptions?.output;
-      if (output === undefined || Array.isArray(output))
-        throw new Error("chunksLoadedTogether: expects one build.rollupOptions.output object");
-      const splitting = typeof output.codeSplitting === "object" ? output.codeSplitting : {};
-      output.codeSplitting = {
-        ...splitting,
-        groups: [...(splitting.groups ?? []), ...groupsFor(chunks, parts, DEV_PAGES)],
-      };
+      addCodeSplittingGroups(config, "chunksLoadedTogether", groupsFor(chunks, parts, DEV_PAGES));
     },
   };
 }

@@ -20,6 +20,7 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { join, sep } from "node:path";
 import type { Plugin } from "vite";
+import { addCodeSplittingGroups } from "./codeSplittingGroups.ts";
 
 const ENTRY = "\0pixi-workstation";
 const NO_EVAL = "\0pixi-workstation-no-eval";
@@ -181,11 +182,7 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
     apply: "build",
     enforce: "pre",
     config(config) {
-      const output = config.build?.rollupOptions?.output;
-      if (output === undefined || Array.isArray(output))
-        throw new Error("pixiForTheWorkstation: expects one build.rollupOptions.output object");
-      const splitting = typeof output.codeSplitting === "object" ? output.codeSplitting : {};
-      output.codeSplitting = { ...splitting, groups: [...(splitting.groups ?? []), chunkGroup] };
+      addCodeSplittingGroups(config, "pixiForTheWorkstation", [chunkGroup]);
     },
     resolveId(source, importer) {
       if (source === "pixi.js") return ENTRY;
