@@ -27,7 +27,9 @@ export async function settleAutoVerify(db: Db, dataDir: string): Promise<string>
   try {
     const moved = await services.taskFailed.review.autoVerify(undefined, {
       batchSize: AUTO_VERIFY_BATCH,
-      onBatch: (_, ms) => batches.push(ms),
+      onBatch: (_, ms) => {
+        batches.push(ms);
+      },
     });
     const seconds = (performance.now() - t0) / 1000;
     const sorted = [...batches].sort((a, b) => a - b);

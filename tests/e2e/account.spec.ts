@@ -1,15 +1,19 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const AGENT = journeyUser("account", "agent2");
+const TRAINER = journeyUser("account", "trainer1");
 
 test.describe("profile", () => {
   test("shows email, username, role and sex, and saves a changed profile", async ({ page }) => {
-    await loginViaUi(page, "agent2");
+    await loginViaUi(page, AGENT);
     await nav(page).getByTestId("nav-user").click();
     await expect(page).toHaveURL(/\/account$/);
     const main = page.getByRole("main");
-    await expect(main.getByText("agent2@demo.invalid").first()).toBeVisible();
-    await expect(main.getByText("agent2", { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(`${AGENT}@demo.invalid`).first()).toBeVisible();
+    await expect(main.getByText(AGENT, { exact: true }).first()).toBeVisible();
     await expect(main.getByText("AGENT", { exact: true }).first()).toBeVisible();
     await expect(main.getByText("Female", { exact: true }).first()).toBeVisible();
     await screenshot(page, "account");
@@ -29,7 +33,7 @@ test.describe("profile", () => {
   });
 
   test("a wrong old password is refused; the right one changes the password", async ({ page, request }) => {
-    // Whatever happens below, trainer1 gets the demo password back: later specs sign in as trainer1.
+    // Whatever happens below, the trainer gets the demo password back, so a retry starts as the first try.
     try {
       await changeTrainerPassword(page);
     } finally {
@@ -40,7 +44,7 @@ test.describe("profile", () => {
 
 async function restoreDemoPassword(request: APIRequestContext): Promise<void> {
   const res = await request.post("/api/users/login", {
-    data: { login: "trainer1", password: "trainer-new-pass", url: "AGENT", role: "AGENT" },
+    data: { login: TRAINER, password: "trainer-new-pass", url: "AGENT", role: "AGENT" },
   });
   if (res.status() !== 200) return; // the password was never changed, or is already back
   const { token } = (await res.json()) as { token: string };
@@ -51,7 +55,7 @@ async function restoreDemoPassword(request: APIRequestContext): Promise<void> {
 }
 
 async function changeTrainerPassword(page: Page): Promise<void> {
-  await loginViaUi(page, "trainer1");
+  await loginViaUi(page, TRAINER);
   await nav(page).getByTestId("nav-user").click();
   const main = page.getByRole("main");
   await main.getByLabel(TEXTS.oldPasswordLabel).fill("wrong-old-password");
@@ -68,12 +72,12 @@ async function changeTrainerPassword(page: Page): Promise<void> {
 
   await nav(page).getByRole("button", { name: TEXTS.signOut }).click();
   const login = new LoginPage(page);
-  await login.submit("trainer1", "demo1234");
+  await login.submit(TRAINER, "demo1234");
   await expect(page.getByRole("alert").filter({ hasText: TEXTS.alertError(401) })).toBeVisible();
-  await login.submit("trainer1", "trainer-new-pass");
+  await login.submit(TRAINER, "trainer-new-pass");
   await expect(nav(page)).toBeVisible();
 
-  // Put the demo password back so other tests can sign in as trainer1.
+  // Put the demo password back, as a person trying the change out would.
   await nav(page).getByTestId("nav-user").click();
   await page.getByRole("main").getByLabel(TEXTS.oldPasswordLabel).fill("trainer-new-pass");
   await page.getByRole("main").getByLabel(TEXTS.newPasswordLabel).fill("demo1234");

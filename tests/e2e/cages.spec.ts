@@ -2,6 +2,10 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, DEMO_PASSWORD, LoginPage, openWithToken, screenshot } from "./support/app.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+/** The labelling journey takes a label lock: its own account, so no other journey meets it. */
+const LABELLER = journeyUser("cages", "agent3");
 
 /**
  * Cage catalogue end to end (issue 6), driven by what a person sees: the Cage Manager's filters and
@@ -275,7 +279,7 @@ test("labelling: pick a part's label, save, finish; the detail shows the label d
   request,
 }) => {
   test.setTimeout(90_000);
-  const { token } = await apiLogin(request, "agent3");
+  const { token } = await apiLogin(request, LABELLER);
   await openCage(page, token, "Toyota", "Camry", 2021);
   const slot = page.getByRole("group", { name: "05 Front" });
   await slot.getByRole("button", { name: TEXTS.cageLabelButton }).click();
@@ -304,7 +308,7 @@ test("labelling: pick a part's label, save, finish; the detail shows the label d
   await screenshot(page, "cage-label");
 
   await page.reload();
-  await new LoginPage(page).submit("agent3", DEMO_PASSWORD);
+  await new LoginPage(page).submit(LABELLER, DEMO_PASSWORD);
   await expect(parts.getByLabel(TEXTS.labelPartPicker("4dr-front-grille"))).toHaveText("GRILLE");
   await page.getByRole("button", { name: TEXTS.labelFinish }).click();
   await expect(page).toHaveURL(/\/cageView\//);

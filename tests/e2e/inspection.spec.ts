@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { loginViaUi, screenshot } from "./support/app.ts";
 import { taskPhoto } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const AGENT = journeyUser("inspection", "agent2");
 
 /** A VIN the offline decoder knows (2003 Honda Accord): accepted on any session's VIN task. */
 const DECODABLE_VIN = "1HGCM82633A004352";
@@ -31,7 +34,7 @@ test.describe("inspection workspace", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await loginViaUi(page, "agent2");
+    await loginViaUi(page, AGENT);
     const main = page.getByRole("main");
     await expect(main.getByRole("button", { name: TEXTS.startInspect })).toBeVisible();
     await expect(main.getByRole("listitem", { name: TEXTS.skillLacking("damage_body") })).toBeVisible();
@@ -114,7 +117,7 @@ test.describe("inspection workspace", () => {
     page,
   }) => {
     test.setTimeout(90_000); // a shared, loaded machine
-    await loginViaUi(page, "agent2");
+    await loginViaUi(page, AGENT);
     // Shorten the next task's time to 4 s (the demo slots have 60 s).
     await page.route("**/api/tasks/random/homework", async (route) => {
       const response = await route.fetch();

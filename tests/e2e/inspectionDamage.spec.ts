@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession, placeOnAPart, reachTask, taskPhoto, taskTitle } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
 
 /**
  * A damage task marked on the workstation inside the workspace (/inspections), in the default e2e
@@ -49,7 +50,7 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
     options: { decode: "vms", damage_mode: "full" },
     vehicle: { year: 2021, make: "Toyota", model: "RAV4", bodyType: "SUV" },
   });
-  await loginViaUi(page, "agent3");
+  await loginViaUi(page, journeyUser("damage", "agent3"));
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   await reachTask(page, session, /^04 - Mark every damage/);
   const canvas = taskPhoto(page, "04");

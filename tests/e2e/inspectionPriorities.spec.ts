@@ -2,6 +2,10 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const TRAINEE = journeyUser("priorities", "trainee1");
+const QA = journeyUser("priorities", "qa1");
 
 // biome-ignore lint/suspicious/noExplicitAny: answers of the API read loosely in a test script
 type Json = Record<string, any>;
@@ -34,8 +38,8 @@ test("more than 5 failed tasks: the waiting screen says 'Too many priorities' in
       await ingestSession(request, { codes: ["03"], options: { decode: "none" }, priority: 95 }),
     );
 
-  // trainee1 reads six odometers ...
-  const trainee = api(request, (await apiLogin(request, "trainee1")).token);
+  // The trainee reads six odometers ...
+  const trainee = api(request, (await apiLogin(request, TRAINEE)).token);
   await trainee.status("Waiting");
   for (let done = 0; done < READINGS.length; ) {
     const res = await trainee.homework();
@@ -53,7 +57,7 @@ test("more than 5 failed tasks: the waiting screen says 'Too many priorities' in
   await trainee.status("Online");
 
   // ... and the QA corrects each of them (other QC work is passed as it is).
-  const qa = api(request, (await apiLogin(request, "qa1")).token);
+  const qa = api(request, (await apiLogin(request, QA)).token);
   await qa.status("Waiting");
   for (let corrected = 0; corrected < READINGS.length; ) {
     const res = await qa.homework();
@@ -76,7 +80,7 @@ test("more than 5 failed tasks: the waiting screen says 'Too many priorities' in
   }
   await qa.status("Online");
 
-  await loginViaUi(page, "trainee1");
+  await loginViaUi(page, TRAINEE);
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(TEXTS.tooManyPriorities);
   await expect(page.getByRole("timer")).toHaveCount(0);

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const AGENT = journeyUser("login", "agent1");
 
 test.describe("login", () => {
   test("shows the spec's login page and requires both fields", async ({ page }) => {
@@ -22,15 +25,15 @@ test.describe("login", () => {
     const login = new LoginPage(page);
     await login.open();
     const request = page.waitForRequest("**/api/users/login");
-    await login.submit("agent1", "demo1234");
+    await login.submit(AGENT, "demo1234");
     expect((await request).postDataJSON()).toEqual({
-      login: "agent1",
+      login: AGENT,
       password: "demo1234",
       url: "AGENT",
       role: "AGENT",
     });
     await expect(page).toHaveURL(/\/inspections$/);
-    await expect(nav(page).getByText("agent1")).toBeVisible();
+    await expect(nav(page).getByText(AGENT)).toBeVisible();
     await expect(nav(page).getByTestId("nav-role")).toHaveText("AGENT");
   });
 
@@ -42,7 +45,7 @@ test.describe("login", () => {
   test("wrong credentials show the server's message in the error banner", async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();
-    await login.submit("agent1", "not-the-password");
+    await login.submit(AGENT, "not-the-password");
     const alert = page.getByRole("alert").filter({ hasText: TEXTS.alertError(401) });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(TEXTS.badCredentials);

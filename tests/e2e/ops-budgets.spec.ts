@@ -7,6 +7,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession, placeOnAPart, reachTask, taskPhoto } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
 
 /**
  * Front-end budgets (issue 8). Two measures, both printed and recorded in docs/benchmarks.md:
@@ -213,7 +214,7 @@ test("front-end budgets: the inspection workspace as Chromium downloads it throu
     const loginPage = await log.settled();
     const loginSent = log.transferred();
 
-    await loginViaUi(page, "agent3");
+    await loginViaUi(page, journeyUser("budgets", "agent3"));
     await page.getByRole("button", { name: TEXTS.startInspect }).click();
     await reachTask(page, session, /^04 - Mark every damage/);
     const canvas = taskPhoto(page, "04");

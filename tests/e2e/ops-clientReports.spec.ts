@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { loginViaUi, nav, screenshot } from "./support/app.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const AGENT = journeyUser("reports", "agent1");
 
 /**
  * Client reports are visible to administrators (issue 8): an error thrown in agent1's browser goes
@@ -14,7 +17,7 @@ test("an error in an agent's browser shows on the administrators' Client reports
 
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
-  await loginViaUi(agent, "agent1");
+  await loginViaUi(agent, AGENT);
   await expect(nav(agent).getByRole("link", { name: TEXTS.navClientReports })).toHaveCount(0);
   const reported = agent.waitForResponse(
     (r) => r.url().endsWith("/api/client-reports") && r.request().method() === "POST",
@@ -40,7 +43,7 @@ test("an error in an agent's browser shows on the administrators' Client reports
   const row = table.getByTestId("client-report").filter({ hasText: marker });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(TEXTS.clientReportKind("error"), { exact: true })).toBeVisible();
-  await expect(row.getByRole("cell", { name: "agent1", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: AGENT, exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "/inspections", exact: true })).toBeVisible();
   await row.getByRole("button", { name: TEXTS.clientReportDetails }).click();
   // The stack, in the unfolded detail (the message cell says "Uncaught Error: …").

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { DEV_CRASH_BUTTON, DEV_CRASH_PATH, DEV_CRASH_TITLE } from "../../src/client/ops/devCrash.ts";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, loginViaUi, nav, openWithToken, screenshot } from "./support/app.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const AGENT = journeyUser("crash", "agent1");
 
 /**
  * A render crash, end to end (issue 8, the spec's error reporting): agent1 makes a component throw
@@ -23,7 +26,7 @@ test("a render crash shows the crash fallback and reaches the administrators' Cl
     if (r.method() === "POST" && /report|feedback/.test(r.url())) reportHosts.add(new URL(r.url()).host);
   });
   // The development page by its address (a reload would log out, spec §4: the stored token opens it).
-  const { token: agentToken } = await apiLogin(agent.request, "agent1");
+  const { token: agentToken } = await apiLogin(agent.request, AGENT);
   await openWithToken(agent, agentToken, `${DEV_CRASH_PATH}?message=${encodeURIComponent(marker)}`);
   await expect(agent.getByRole("heading", { name: DEV_CRASH_TITLE })).toBeVisible();
 
@@ -77,7 +80,7 @@ test("a render crash shows the crash fallback and reaches the administrators' Cl
   const row = table.getByTestId("client-report").filter({ hasText: marker });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(TEXTS.clientReportKind("crash"), { exact: true })).toBeVisible();
-  await expect(row.getByRole("cell", { name: "agent1", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: AGENT, exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: DEV_CRASH_PATH, exact: true })).toBeVisible();
   await row.getByRole("button", { name: TEXTS.clientReportDetails }).click();
   // The error's stack, then React's component stack, mapped: the throwing component by its own name

@@ -1,7 +1,13 @@
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin } from "./support/app.ts";
+import { reachTask } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
 import { pageAs, shot } from "./support/reviewLoop.ts";
+
+const AGENT = journeyUser("loop", "agent1");
+const QA = journeyUser("loop", "qa1");
+const TRAINER = journeyUser("loop", "trainer1");
 
 // The machine running these is shared and often loaded: first paints of a lazy page can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -42,9 +48,8 @@ async function inspectorPoints(request: APIRequestContext, username: string): Pr
 /** Starts inspecting and answers the odometer task of SESSION with this reading. */
 async function answerOdometer(page: Page, reading: string) {
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
-  const title = page.getByRole("heading", { level: 1 }).first();
-  await expect(title).toHaveText(/^03 - /, { timeout: 15_000 });
-  await expect(page.getByText(SESSION).first()).toBeVisible();
+  // Anything queued before it (a retry's earlier session, another journey's work) is answered first.
+  await reachTask(page, SESSION, "03");
   const field = page.getByLabel(TEXTS.odometerReadingLabel);
   await field.fill(reading);
   const answered = page.waitForResponse("**/api/tasks/*/accept");
@@ -89,15 +94,15 @@ test("the whole loop: answer, QC correction, dispute, insist, settle, leaderboar
 }) => {
   test.setTimeout(240_000);
   await ingestOdometerInspection(request);
-  const pointsBefore = await inspectorPoints(request, "agent1");
+  const pointsBefore = await inspectorPoints(request, AGENT);
 
   // 1. The agent answers the odometer task.
-  const agent = await pageAs(browser, baseURL!, "agent1", "/inspections");
+  const agent = await pageAs(browser, baseURL!, AGENT, "/inspections");
   const agentBadgeBefore = Number(await badge(agent).textContent());
   await answerOdometer(agent, "12345");
 
   // 2. The QA re-checks it in QC (the form shows the agent's answer) and corrects the reading.
-  const qa = await pageAs(browser, baseURL!, "qa1", "/inspections");
+  const qa = await pageAs(browser, baseURL!, QA, "/inspections");
   const qaBadgeBefore = Number(await badge(qa).textContent());
   await expect(async () => {
     await answerOdometer(qa, "12845");
@@ -143,7 +148,7 @@ test("the whole loop: answer, QC correction, dispute, insist, settle, leaderboar
   const trainer = await pageAs(
     browser,
     baseURL!,
-    "trainer1",
+    TRAINER,
     `/performance/listTaskFailed?page=1&sessionID=${SESSION}`,
   );
   await openLoopTask(trainer);
@@ -152,17 +157,17 @@ test("the whole loop: answer, QC correction, dispute, insist, settle, leaderboar
   await pick(trainer, /Reason:/, "inspector");
   await pick(trainer, /odom_reading/, "support");
   await expect(trainer.getByRole("switch", { name: TEXTS.criticalLabel }).nth(1)).not.toBeChecked();
-  await expect(trainer.getByText(TEXTS.trainerTag(TEXTS.actionLabels.support, "trainer1"))).toBeVisible();
+  await expect(trainer.getByText(TEXTS.trainerTag(TEXTS.actionLabels.support, TRAINER))).toBeVisible();
   await confirmWith(trainer, "", "VERIFIED");
   await expect(trainer.getByText("Confirm", { exact: true }).last()).toBeVisible();
   await shot(trainer, "loop-trainer-settled");
 
   // 6. The leaderboard: one critical inspector item = 2 points; support counts nothing.
-  expect(await inspectorPoints(request, "agent1")).toBe(pointsBefore + 2);
+  expect(await inspectorPoints(request, AGENT)).toBe(pointsBefore + 2);
   await trainer.getByRole("link", { name: TEXTS.backToList }).click();
   await trainer.getByRole("link", { name: TEXTS.backToPerformance }).click();
   await trainer.getByRole("link", { name: TEXTS.pageStatistic }).click();
   const board = trainer.getByRole("table", { name: TEXTS.topInspector });
-  await expect(board.getByRole("row", { name: new RegExp(`agent1 ${pointsBefore + 2}$`) })).toBeVisible();
+  await expect(board.getByRole("row", { name: new RegExp(`^${AGENT} ${pointsBefore + 2}$`) })).toBeVisible();
   await shot(trainer, "loop-leaderboard");
 });

@@ -10,6 +10,7 @@ import {
   taskPhoto,
   taskTitle,
 } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
 
 /**
  * Tasks that need the vehicle wait for it (docs/decisions.md): an inspection that arrives without its
@@ -30,7 +31,7 @@ test("a vehicle-less inspection: the VIN task first, then its damage task with t
     options: { decode: "vms", damage_mode: "full" },
     vehicle: { vrm: vehicle.plate },
   });
-  await loginViaUi(page, "agent1");
+  await loginViaUi(page, journeyUser("vehicleWait", "agent1"));
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   await reachTask(page, session, /^01 - /);
   await expect(taskPhoto(page, "01")).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, openWithToken, screenshot } from "./support/app.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
+
+const AGENT = journeyUser("workstation", "agent1");
 
 /**
  * The imaging workstation on the real canvas (WebGL through SwiftShader), on the development demo page
@@ -38,7 +41,7 @@ async function openDemo(page: Page, token: string, mode: "readonly" | "label" | 
 test.setTimeout(90_000);
 
 test("read-only mode: numbered markers, d hides them, Space rotates", async ({ page, request }) => {
-  const { token } = await apiLogin(request, "agent1");
+  const { token } = await apiLogin(request, AGENT);
   const canvas = await openDemo(page, token, "readonly");
   const list = page.getByRole("region", { name: TEXTS.wsMarkerList });
   await expect(list.getByRole("listitem")).toHaveCount(5);
@@ -55,7 +58,7 @@ test("read-only mode: numbered markers, d hides them, Space rotates", async ({ p
 });
 
 test("label mode: a click selects a part, its group colours it", async ({ page, request }) => {
-  const { token } = await apiLogin(request, "agent1");
+  const { token } = await apiLogin(request, AGENT);
   const canvas = await openDemo(page, token, "label");
   await page.waitForTimeout(500);
   const box = (await canvas.boundingBox())!;
@@ -79,7 +82,7 @@ test("mark mode: place on a part from the keyboard, refuse duplicates and off-pa
   page,
   request,
 }) => {
-  const { token } = await apiLogin(request, "agent1");
+  const { token } = await apiLogin(request, AGENT);
   const canvas = await openDemo(page, token, "mark");
   await page.waitForTimeout(500);
   const box = (await canvas.boundingBox())!;

@@ -76,7 +76,9 @@ describe("auto-verification of a backlog", () => {
     const batches: number[] = [];
     const moved = await t.services.taskFailed.review.autoVerify(48, {
       batchSize: BATCH,
-      onBatch: (n) => batches.push(n),
+      onBatch: (n) => {
+        batches.push(n);
+      },
     });
     expect(moved).toBe(23);
     expect(await stillDue()).toBe(0);
@@ -126,10 +128,27 @@ describe("auto-verification of a backlog", () => {
   it("runs once at a time per instance: a call during a run answers 0 at once", async () => {
     await backlog(23);
     const review = t.services.taskFailed.review;
-    const first = review.autoVerify(48, { batchSize: BATCH });
+    // The first run is held after its first batch by a latch the test releases: no timing involved.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstBatchDone!: () => void;
+    const inRun = new Promise<void>((resolve) => {
+      firstBatchDone = resolve;
+    });
+    const first = review.autoVerify(48, {
+      batchSize: BATCH,
+      onBatch: async () => {
+        firstBatchDone();
+        await held;
+      },
+    });
+    await inRun;
     expect(await review.autoVerify(48, { batchSize: BATCH })).toBe(0);
-    // The second call did not wait for the first's batches.
-    expect(await stillDue()).toBeGreaterThan(0);
+    // The second call did not wait for the first's batches: 18 rows are still due behind the latch.
+    expect(await stillDue()).toBe(23 - BATCH);
+    release();
     expect(await first).toBe(23);
     expect(await stillDue()).toBe(0);
   });

@@ -219,11 +219,12 @@ export class TaskFailedService {
    * Auto-verification run (issue 8): batches of at most `batchSize` rows, each in its own transaction
    * with the parties' totals, until none are due, yielding to requests between batches. A backlog
    * (after downtime) is never one long statement holding every due row's lock. One run at a time per
-   * instance: a call during a run answers 0 at once. Answers the rows moved; `onBatch` sees each batch.
+   * instance: a call during a run answers 0 at once. Answers the rows moved; `onBatch` sees each batch,
+   * and the run waits for what it returns (a caller, such as a test, can hold a run between batches).
    */
   async autoVerify(
     afterHours = this.autoVerifyHours,
-    o: { batchSize?: number; onBatch?: (moved: number, ms: number) => void } = {},
+    o: { batchSize?: number; onBatch?: (moved: number, ms: number) => void | Promise<void> } = {},
   ): Promise<number> {
     if (this.autoVerifying) return 0;
     this.autoVerifying = true;
@@ -237,7 +238,7 @@ export class TaskFailedService {
           await this.repo.recountTotals(trx, parties);
           return moved;
         });
-        o.onBatch?.(moved, performance.now() - t0);
+        await o.onBatch?.(moved, performance.now() - t0);
         total += moved;
         // Fewer than a batch: none left, or the rest are another instance's (skipped while locked).
         if (moved < batchSize) return total;
