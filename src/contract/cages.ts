@@ -1,18 +1,27 @@
 import { type Static, Type } from "typebox";
 import { CAGE_TEXT_MAX, CAGE_YEAR_MAX, CAGE_YEAR_MIN } from "../domain/cageInfo.ts";
-import { CAGE_ACTIONS, CAGE_GROUPS, CAGE_STATUSES } from "../domain/cageStatus.ts";
+import {
+  CAGE_ACTIONS,
+  CAGE_GROUPS,
+  CAGE_STATUSES,
+  mayAdministerCages,
+  mayChangeCages,
+} from "../domain/cageStatus.ts";
 import { LABEL_GROUPS } from "../domain/partNames.ts";
-import { isAdminLike, type Role } from "../domain/roles.ts";
+import type { Role } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall } from "./call.ts";
 import { IdParams } from "./taskTypes.ts";
 
-/** Every signed-in role sees the Cage Manager; VIEWER read-only (the services refuse its changes). */
+/** Every signed-in role sees the Cage Manager; VIEWER and TRAINEE read-only (the services refuse their changes). */
 export const CAGE_ROLES = ALL_ROLES;
-/** Changes (notes, status, uploads, labels): every role but VIEWER, which changes nothing (server-behaviour §7). */
-export const CAGE_WRITE_ROLES: readonly Role[] = ALL_ROLES.filter((r) => r !== "VIEWER");
+/**
+ * Changes (notes, status, uploads, labels): every role but VIEWER and TRAINEE, which change nothing
+ * (server-behaviour §7; issue 20).
+ */
+export const CAGE_WRITE_ROLES: readonly Role[] = ALL_ROLES.filter(mayChangeCages);
 
 /** Editing information and duplicating: admin-like roles (server-behaviour §7's "admin-like"). */
-export const CAGE_ADMIN_ROLES: readonly Role[] = ALL_ROLES.filter(isAdminLike);
+export const CAGE_ADMIN_ROLES: readonly Role[] = ALL_ROLES.filter(mayAdministerCages);
 
 const lit = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
@@ -69,6 +78,8 @@ export const CageDetail = Type.Object({
   outlineBy: Type.Union([Type.String(), Type.Null()]),
   labelBy: Type.Union([Type.Object({ _id: Type.String(), username: Type.String() }), Type.Null()]),
   labelStatus: Type.Union([Type.String(), Type.Null()]),
+  /** Ours (issue 20): when labelBy last claimed or saved the label; the lock lapses after the settings' idle minutes. */
+  labelAt: Type.Union([Timestamp, Type.Null()]),
   labelData: Type.Array(LabelEntry),
 });
 export type CageDetail = Static<typeof CageDetail>;
@@ -113,6 +124,8 @@ export const CageSettings = Type.Object({
   listYear: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
   listStatus: Type.Array(Type.String()),
   listTypeToRequestReview: Type.Array(Type.String()),
+  /** Ours (issue 20): minutes a label lock lasts without a claim or save (LABEL_LOCK_IDLE_MINUTES). */
+  labelLockIdleMinutes: Type.Integer({ minimum: 1 }),
 });
 export type CageSettings = Static<typeof CageSettings>;
 
@@ -177,7 +190,7 @@ export const addCageNote = defineCall({
   id: "addCageNote",
   method: "POST",
   url: "/api/cages/:id/notes",
-  summary: "Add a note (message required; agents INFORM only; VIEWER refused).",
+  summary: "Add a note (message required; agents INFORM only; VIEWER and TRAINEE refused).",
   tag: "cages",
   access: CAGE_WRITE_ROLES,
   schema: { params: IdParams, body: NoteBody, response: Type.Object({ cage: Cage }) },
@@ -258,7 +271,7 @@ export const updateCageDetail = defineCall({
   method: "PUT",
   url: "/api/cages/details/:id",
   summary:
-    "Save or finish a slot's label ({type:'Label', labelAction, labelData}); one owner per label in progress; finish → DONE.",
+    "Claim ({type:'Label'}), save or finish a slot's label ({type:'Label', labelAction, labelData}); one owner per label in progress (409 for others) until it is idle for the settings' labelLockIdleMinutes; ADMIN and SUPER may take over a live lock (CAGE-LABEL-TAKEOVER history); finish → DONE.",
   tag: "cages",
   access: CAGE_WRITE_ROLES,
   schema: { params: IdParams, body: UpdateDetailBody, response: Type.Object({ cageDetail: CageDetail }) },

@@ -1,6 +1,10 @@
 import { type Static, Type } from "typebox";
 // In src/domain so the client reads them without bundling TypeBox.
-import { CLIENT_REPORT_READERS, CLIENT_REPORTS_PAGE_SIZE } from "../domain/clientReports.ts";
+import {
+  CLIENT_REPORT_READERS,
+  CLIENT_REPORTS_PAGE_SIZE,
+  REPORT_TEXT_LIMITS,
+} from "../domain/clientReports.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
 
 export { CLIENT_REPORT_KINDS, type ClientReportKind, TRACE_SAMPLE_RATE } from "../domain/clientReports.ts";
@@ -10,9 +14,9 @@ const Kind = Type.Union([Type.Literal("error"), Type.Literal("crash"), Type.Lite
 export const ClientReportBody = Type.Object(
   {
     kind: Kind,
-    message: Type.String({ minLength: 1, maxLength: 2000 }),
-    detail: Type.Optional(Type.String({ maxLength: 20000 })),
-    path: Type.String({ maxLength: 2000 }),
+    message: Type.String({ minLength: 1, maxLength: REPORT_TEXT_LIMITS.message }),
+    detail: Type.Optional(Type.String({ maxLength: REPORT_TEXT_LIMITS.detail })),
+    path: Type.String({ maxLength: REPORT_TEXT_LIMITS.path }),
     durationMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 3_600_000 })),
   },
   { additionalProperties: false },
@@ -40,7 +44,7 @@ export const reportClientEvent = defineCall({
   method: "POST",
   url: "/api/client-reports",
   summary:
-    "Record a client error, render crash or sampled performance trace (our own error reporting); stack frames of our own chunks are mapped to the original source with the build's hidden source maps.",
+    "Record a client error, render crash or sampled performance trace (our own error reporting); stack frames of our own chunks are mapped to the original source with the build's hidden source maps. Limited per user (429 with Retry-After past CLIENT_REPORT_RATE_MAX a window) and in size (413 past CLIENT_REPORT_MAX_BYTES).",
   tag: "system",
   access: ALL_ROLES,
   schema: { body: ClientReportBody, response: MessageBody },

@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { REPORT_TEXT_LIMITS } from "../domain/clientReports.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
 
 export const health = defineCall({
@@ -18,9 +19,9 @@ export const health = defineCall({
 
 export const FeedbackBody = Type.Object(
   {
-    message: Type.String({ maxLength: 4000 }),
-    details: Type.String({ maxLength: 20000 }),
-    path: Type.String({ maxLength: 2000 }),
+    message: Type.String({ maxLength: REPORT_TEXT_LIMITS.message }),
+    details: Type.String({ maxLength: REPORT_TEXT_LIMITS.detail }),
+    path: Type.String({ maxLength: REPORT_TEXT_LIMITS.path }),
   },
   { additionalProperties: false },
 );
@@ -29,7 +30,8 @@ export const reportFeedback = defineCall({
   id: "reportFeedback",
   method: "POST",
   url: "/api/feedback",
-  summary: "Record a render-crash report sent from the fallback screen.",
+  summary:
+    "Record a render-crash report sent from the fallback screen. Limited per user (429 with Retry-After past CLIENT_REPORT_RATE_MAX a window) and in size (413 past CLIENT_REPORT_MAX_BYTES).",
   tag: "system",
   access: ALL_ROLES,
   schema: { body: FeedbackBody, response: MessageBody },

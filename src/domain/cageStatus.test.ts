@@ -12,12 +12,24 @@ import {
   isCageReadOnly,
   isLabelButtonVisible,
   isLabelInProgress,
+  LABEL_LOCK_IDLE_MINUTES,
+  type LockedLabelSlot,
   labelButtonStyle,
+  labelClaim,
+  labelLockHolder,
+  labelTakeoverHistoryEntry,
+  mayAdministerCages,
+  mayChangeCages,
+  mayTakeOverLabel,
   statusHistoryEntry,
   transition,
 } from "./cageStatus.ts";
 import { ROLES, type Role } from "./roles.ts";
 import { TEXTS } from "./texts.ts";
+
+const MINUTE = 60_000;
+const NOW = Date.parse("2025-03-01T12:00:00Z");
+const CLOCK = { now: NOW, idleMinutes: 30 };
 
 // The table of server-behaviour §7, written out by hand (legal "from" statuses per action).
 const ALL = [...CAGE_STATUSES];
@@ -54,7 +66,8 @@ describe("transition: every status x action x role", () => {
   for (const s of CAGE_STATUSES) for (const a of CAGE_ACTIONS) for (const r of ROLES) rows.push([s, a, r]);
   it.each(rows)("%s + %s by %s", (status, action, role) => {
     const rule = LEGAL[action];
-    const allowedRole = role === "VIEWER" ? false : role === "AGENT" ? rule.agent : true;
+    const allowedRole =
+      role === "VIEWER" || role === "TRAINEE" ? false : role === "AGENT" ? rule.agent : true;
     const legal = rule.from.includes(status) && rule.to !== status;
     const expected = !allowedRole
       ? { ok: false, reason: "forbidden" }
@@ -96,7 +109,7 @@ describe("transition: every status x action x role", () => {
 describe("action buttons", () => {
   it.each(ROLES)("%s", (role) => {
     const expected =
-      role === "VIEWER"
+      role === "VIEWER" || role === "TRAINEE"
         ? []
         : role === "AGENT"
           ? ["REQUEST-REVIEW", "PROCESS-PHOTO", "PROCESS-CAGE", "PROCESS-LABEL"]
@@ -130,7 +143,7 @@ describe("read-only and labelling", () => {
     (status, role) => {
       expect(isCageReadOnly(status)).toBe(status === "ACTIVE");
       expect(canEditCageFiles(status, role)).toBe(
-        role !== "VIEWER" && status !== "ACTIVE" && status !== "DELETED",
+        role !== "VIEWER" && role !== "TRAINEE" && status !== "ACTIVE" && status !== "DELETED",
       );
     },
   );
@@ -145,9 +158,21 @@ describe("read-only and labelling", () => {
   ] as [CageStatus, string | null, boolean][])(
     "label button: %s owned by %s -> %s",
     (status, owner, visible) => {
-      expect(isLabelButtonVisible(status, { ownerId: owner }, "me")).toBe(visible);
+      const slot = { ownerId: owner, lockedAt: NOW - MINUTE };
+      expect(isLabelButtonVisible(status, slot, { _id: "me", role: "AGENT" }, CLOCK)).toBe(visible);
     },
   );
+
+  it("label button: shows over a lapsed lock, and over a live one for ADMIN and SUPER", () => {
+    const live = { ownerId: "other", lockedAt: NOW - MINUTE };
+    const lapsed = { ownerId: "other", lockedAt: NOW - 30 * MINUTE };
+    for (const role of ROLES) {
+      expect(isLabelButtonVisible("DRAFT", lapsed, { _id: "me", role }, CLOCK), role).toBe(true);
+      expect(isLabelButtonVisible("DRAFT", live, { _id: "me", role }, CLOCK), role).toBe(
+        role === "ADMIN" || role === "SUPER",
+      );
+    }
+  });
 
   it("label style and progress", () => {
     expect(labelButtonStyle("AGENT")).toBe("light");
@@ -157,23 +182,85 @@ describe("read-only and labelling", () => {
     expect(isLabelInProgress({})).toBe(false);
   });
 
+  const owned = { forbidden: { ok: false, reason: "forbidden", message: TEXTS.labelOwnedByOther } };
+  const free = { ok: true, takesOverFrom: null };
   it.each([
-    ["DRAFT", {}, "AGENT", { ok: true }],
-    ["DRAFT", { ownerId: "me" }, "ADMIN", { ok: true }],
-    [
-      "DRAFT",
-      { ownerId: "other" },
-      "ADMIN",
-      { ok: false, reason: "forbidden", message: TEXTS.labelOwnedByOther },
-    ],
+    ["DRAFT", {}, "AGENT", free],
+    ["DRAFT", { ownerId: "me", lockedAt: NOW }, "AGENT", free],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - MINUTE }, "AGENT", owned.forbidden],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - MINUTE }, "QA", owned.forbidden],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - MINUTE }, "TRAINER", owned.forbidden],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - MINUTE }, "ADMIN", { ok: true, takesOverFrom: "other" }],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - MINUTE }, "SUPER", { ok: true, takesOverFrom: "other" }],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - 30 * MINUTE }, "AGENT", free],
+    ["DRAFT", { ownerId: "other", lockedAt: NOW - 30 * MINUTE }, "ADMIN", free],
+    ["DRAFT", { ownerId: "other", labelStatus: "DONE", lockedAt: NOW }, "AGENT", free],
     ["ACTIVE", {}, "ADMIN", { ok: false, reason: "illegal", message: TEXTS.cageReadOnly }],
     ["DRAFT", {}, "VIEWER", { ok: false, reason: "forbidden", message: TEXTS.forbidden }],
-  ] as [CageStatus, { ownerId?: string }, Role, unknown][])(
+    ["DRAFT", {}, "TRAINEE", { ok: false, reason: "forbidden", message: TEXTS.forbidden }],
+    [
+      "DRAFT",
+      { ownerId: "other", lockedAt: NOW - 30 * MINUTE },
+      "TRAINEE",
+      { ok: false, reason: "forbidden", message: TEXTS.forbidden },
+    ],
+  ] as [CageStatus, Partial<LockedLabelSlot>, Role, unknown][])(
     "checkLabelEdit %s %j by %s",
     (status, slot, role, expected) => {
-      expect(checkLabelEdit(status, slot, "me", role)).toEqual(expected);
+      expect(checkLabelEdit(status, { lockedAt: null, ...slot }, "me", role, CLOCK)).toEqual(expected);
     },
   );
+});
+
+describe("label locks (issue 20)", () => {
+  it("a lock is live until its holder has been idle for the idle minutes", () => {
+    const slot = (lockedAt: LockedLabelSlot["lockedAt"]) => ({ ownerId: "u1", lockedAt });
+    expect(labelLockHolder(slot(NOW), CLOCK)).toBe("u1");
+    expect(labelLockHolder(slot(NOW - 30 * MINUTE + 1), CLOCK)).toBe("u1");
+    expect(labelLockHolder(slot(NOW - 30 * MINUTE), CLOCK)).toBeNull();
+    expect(labelLockHolder(slot(new Date(NOW - 29 * MINUTE).toISOString()), CLOCK)).toBe("u1");
+    expect(labelLockHolder(slot(new Date(NOW - 31 * MINUTE)), CLOCK)).toBeNull();
+    // The idle minutes are the caller's (config.labelLockIdleMinutes).
+    expect(labelLockHolder(slot(NOW - 6 * MINUTE), { now: NOW, idleMinutes: 5 })).toBeNull();
+    expect(labelLockHolder(slot(NOW - 6 * MINUTE), { now: new Date(NOW), idleMinutes: 10 })).toBe("u1");
+    // No time known (or an unreadable one), a DONE label or no owner: nobody holds it.
+    expect(labelLockHolder(slot(null), CLOCK)).toBeNull();
+    expect(labelLockHolder(slot("not a date"), CLOCK)).toBeNull();
+    expect(labelLockHolder({ ownerId: "u1", labelStatus: "DONE", lockedAt: NOW }, CLOCK)).toBeNull();
+    expect(labelLockHolder({ ownerId: null, lockedAt: NOW }, CLOCK)).toBeNull();
+    expect(LABEL_LOCK_IDLE_MINUTES).toBe(30);
+  });
+
+  it("only ADMIN and SUPER take over a live lock; anyone takes a lapsed one", () => {
+    const live = { ownerId: "other", labelStatus: "IN-PROGRESS", lockedAt: NOW - MINUTE };
+    const lapsed = { ...live, lockedAt: NOW - 45 * MINUTE };
+    for (const role of ROLES) {
+      const admin = role === "ADMIN" || role === "SUPER";
+      expect(mayTakeOverLabel(role), role).toBe(admin);
+      expect(labelClaim(live, "me", role, CLOCK), role).toEqual(
+        admin ? { ok: true, takesOverFrom: "other" } : { ok: false },
+      );
+      expect(labelClaim(lapsed, "me", role, CLOCK), role).toEqual({ ok: true, takesOverFrom: null });
+      expect(labelClaim({ ...live, ownerId: "me" }, "me", role, CLOCK), role).toEqual({
+        ok: true,
+        takesOverFrom: null,
+      });
+    }
+  });
+});
+
+describe("who changes cages (issue 20)", () => {
+  it("VIEWER and TRAINEE change nothing; admin-like roles administer", () => {
+    const changers = ROLES.filter(mayChangeCages);
+    expect(changers).toEqual(["AGENT", "ADMIN", "QA", "TRAINER", "SUPER"]);
+    expect(ROLES.filter(mayAdministerCages)).toEqual(["ADMIN", "QA", "TRAINER", "SUPER"]);
+    for (const role of ["VIEWER", "TRAINEE"] as const) {
+      expect(cageActionButtons(role)).toEqual([]);
+      for (const a of CAGE_ACTIONS) expect(transition("DRAFT", a, role).ok).toBe(false);
+      for (const s of CAGE_STATUSES) expect(canEditCageFiles(s, role)).toBe(false);
+      expect(checkNote({ message: "hello" }, role).ok).toBe(false);
+    }
+  });
 });
 
 describe("notes", () => {
@@ -211,6 +298,11 @@ describe("notes", () => {
       "VIEWER",
       { ok: false, reason: "forbidden", message: TEXTS.forbidden },
     ],
+    [
+      { type: "INFORM", message: "x" },
+      "TRAINEE",
+      { ok: false, reason: "forbidden", message: TEXTS.forbidden },
+    ],
   ] as [{ type?: string; message?: string | null }, Role, unknown][])("%j by %s", (note, role, expected) => {
     expect(checkNote(note, role)).toEqual(expected);
   });
@@ -221,6 +313,12 @@ describe("history", () => {
     expect(statusHistoryEntry("DRAFT", "REVIEW-REQUESTED")).toEqual({
       event: "UPDATE-STATUS",
       options: { from: "DRAFT", to: "REVIEW-REQUESTED" },
+    });
+  });
+  it("label takeover entry records the slot and who held the lock", () => {
+    expect(labelTakeoverHistoryEntry("05", { id: "u1", username: "agent1" })).toEqual({
+      event: "CAGE-LABEL-TAKEOVER",
+      options: { code: "05", from: "agent1", fromId: "u1" },
     });
   });
 });

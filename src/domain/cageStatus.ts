@@ -66,9 +66,21 @@ const RULES: Readonly<Record<CageAction, Rule>> = {
 
 export type CageTransition = { ok: true; to: CageStatus } | { ok: false; reason: "forbidden" | "illegal" };
 
-/** Whether the role may ever take the action: admin-like all, AGENT the process and review actions, VIEWER none. */
+/**
+ * Who changes cages at all (notes, status, uploads, labels): every role but VIEWER and TRAINEE, a
+ * learner, which read cages and their files only (server-behaviour §7: they "change nothing"; issue 20).
+ */
+export const mayChangeCages = (role: Role): boolean => role !== "VIEWER" && role !== "TRAINEE";
+
+/** Editing a cage's information and duplicating it: admin-like roles (server-behaviour §7). */
+export const mayAdministerCages = (role: Role): boolean => isAdminLike(role);
+
+/**
+ * Whether the role may ever take the action: admin-like all, AGENT the process and review actions,
+ * VIEWER and TRAINEE none.
+ */
 export const mayTakeCageAction = (role: Role, action: CageAction): boolean =>
-  isAdminLike(role) || (role === "AGENT" && RULES[action].agent);
+  mayAdministerCages(role) || (role === "AGENT" && RULES[action].agent);
 
 /**
  * The move an action makes (server-behaviour §7). `forbidden` when the role may never take the
@@ -85,7 +97,7 @@ export const transition = (status: CageStatus, action: CageAction, role: Role): 
 
 /** The action buttons a role sees (spec §4), in the spec's order. */
 export const cageActionButtons = (role: Role): readonly CageAction[] => {
-  if (role === "VIEWER") return [];
+  if (!mayChangeCages(role)) return [];
   if (role === "AGENT") return ["REQUEST-REVIEW", "PROCESS-PHOTO", "PROCESS-CAGE", "PROCESS-LABEL"];
   return ["REQUEST-REVIEW", "ACTIVE", "CONFIRM", "ARCHIVE", "DRAFT", "PROCESS-PHOTO", "DELETE"];
 };
@@ -102,19 +114,73 @@ export const cageActionButtonStates = (
 /** An ACTIVE cage is read-only for uploads and labelling (spec §4, server-behaviour §7). */
 export const isCageReadOnly = (status: CageStatus): boolean => status === "ACTIVE";
 
-/** Uploads and labelling: not on an ACTIVE (or, ours, DELETED) cage, never by a VIEWER. */
+/** Uploads and labelling: not on an ACTIVE (or, ours, DELETED) cage, never by a VIEWER or TRAINEE. */
 export const canEditCageFiles = (status: CageStatus, role: Role): boolean =>
-  role !== "VIEWER" && !isCageReadOnly(status) && status !== "DELETED";
+  mayChangeCages(role) && !isCageReadOnly(status) && status !== "DELETED";
 
 export interface LabelSlot {
   /** labelBy._id of the cage detail: who owns the label, if anyone. */
   ownerId?: string | null;
   labelStatus?: string | null;
+  /** labelAt of the cage detail: when the owner last claimed or saved the label. */
+  lockedAt?: string | number | Date | null;
 }
 
-/** The label button: when the cage is ACTIVE, or when no other user owns the label (spec §6). */
-export const isLabelButtonVisible = (status: CageStatus, slot: LabelSlot, userId: string): boolean =>
-  status === "ACTIVE" || !slot.ownerId || slot.ownerId === userId;
+/** A slot as the label lock rules read it: the time of the last claim or save must be given. */
+export type LockedLabelSlot = LabelSlot & { lockedAt: string | number | Date | null };
+
+/** Default minutes a label lock lasts without a claim or save (LABEL_LOCK_IDLE_MINUTES; ours, issue 20). */
+export const LABEL_LOCK_IDLE_MINUTES = 30;
+
+/** The moment the rules are asked at, and the idle minutes after which a lock lapses. */
+export interface LabelLockClock {
+  now: Date | number;
+  idleMinutes: number;
+}
+
+/**
+ * Who holds a live lock on the label (ours, issue 20): the owner of a label not DONE whose last claim
+ * or save is less than `idleMinutes` old. A lock idle that long, or with no known time, has lapsed and
+ * blocks nobody; null when nobody holds the label.
+ */
+export const labelLockHolder = (slot: LockedLabelSlot, clock: LabelLockClock): string | null => {
+  if (!slot.ownerId || slot.labelStatus === "DONE" || slot.lockedAt == null) return null;
+  const at = new Date(slot.lockedAt).getTime();
+  const now = typeof clock.now === "number" ? clock.now : clock.now.getTime();
+  if (Number.isNaN(at) || now - at >= clock.idleMinutes * 60_000) return null;
+  return slot.ownerId;
+};
+
+/** ADMIN and SUPER may take over a live label lock someone else holds (ours, issue 20). */
+export const mayTakeOverLabel = (role: Role): boolean => role === "ADMIN" || role === "SUPER";
+
+/**
+ * Whether the user may take the label now: when nobody else holds a live lock on it (free, DONE,
+ * theirs, or lapsed), or, for ADMIN and SUPER, over someone's live lock: `takesOverFrom` names that
+ * holder (the server records the takeover in the cage's history). Roles are not checked here
+ * (checkLabelEdit does).
+ */
+export const labelClaim = (
+  slot: LockedLabelSlot,
+  userId: string,
+  role: Role,
+  clock: LabelLockClock,
+): { ok: true; takesOverFrom: string | null } | { ok: false } => {
+  const holder = labelLockHolder(slot, clock);
+  if (!holder || holder === userId) return { ok: true, takesOverFrom: null };
+  return mayTakeOverLabel(role) ? { ok: true, takesOverFrom: holder } : { ok: false };
+};
+
+/**
+ * The label button: when the cage is ACTIVE, or when the user may take the label, i.e. no other user
+ * holds a live lock on it (spec §6), or the user may take that lock over (ours, issue 20).
+ */
+export const isLabelButtonVisible = (
+  status: CageStatus,
+  slot: LockedLabelSlot,
+  user: { _id: string; role: Role },
+  clock: LabelLockClock,
+): boolean => status === "ACTIVE" || labelClaim(slot, user._id, user.role, clock).ok;
 
 /** Light for AGENT, warning for everyone else (spec §6). */
 export const labelButtonStyle = (role: Role): "light" | "warning" => (role === "AGENT" ? "light" : "warning");
@@ -127,18 +193,26 @@ export type CageCheck =
   | { ok: true }
   | { ok: false; reason: "forbidden" | "illegal" | "invalid"; message: string };
 
-/** Server side of saving or finishing a label: editable cage, and nobody else owns the label. */
+/** A label edit allowed (with the holder it takes over from, if any) or refused. */
+export type LabelEditCheck = { ok: true; takesOverFrom: string | null } | Exclude<CageCheck, { ok: true }>;
+
+/**
+ * Claiming, saving or finishing a label (server and labelling screen alike): a role that changes
+ * cages, an editable cage, and no live lock of another user unless the role may take it over
+ * (labelClaim).
+ */
 export const checkLabelEdit = (
   status: CageStatus,
-  slot: LabelSlot,
+  slot: LockedLabelSlot,
   userId: string,
   role: Role,
-): CageCheck => {
-  if (role === "VIEWER") return { ok: false, reason: "forbidden", message: TEXTS.forbidden };
+  clock: LabelLockClock,
+): LabelEditCheck => {
+  if (!mayChangeCages(role)) return { ok: false, reason: "forbidden", message: TEXTS.forbidden };
   if (!canEditCageFiles(status, role)) return { ok: false, reason: "illegal", message: TEXTS.cageReadOnly };
-  if (slot.ownerId && slot.ownerId !== userId)
-    return { ok: false, reason: "forbidden", message: TEXTS.labelOwnedByOther };
-  return { ok: true };
+  const claim = labelClaim(slot, userId, role, clock);
+  if (!claim.ok) return { ok: false, reason: "forbidden", message: TEXTS.labelOwnedByOther };
+  return claim;
 };
 
 // ---------------------------------------------------------------- uploads
@@ -161,10 +235,10 @@ export const CAGE_NOTE_TYPES = [NOTE_TYPE_INFORM, "WARNING", "ISSUE"] as const;
 
 /**
  * Add Note (spec §5): the message is required ('This is a required field'); agents may only submit
- * INFORM notes. Ours: a VIEWER changes nothing, so adds no note (server-behaviour §7).
+ * INFORM notes. Ours: a VIEWER or TRAINEE changes nothing, so adds no note (server-behaviour §7).
  */
 export const checkNote = (note: { type?: string | null; message?: string | null }, role: Role): CageCheck => {
-  if (role === "VIEWER") return { ok: false, reason: "forbidden", message: TEXTS.forbidden };
+  if (!mayChangeCages(role)) return { ok: false, reason: "forbidden", message: TEXTS.forbidden };
   if (!note.message || note.message.trim() === "")
     return { ok: false, reason: "invalid", message: TEXTS.requiredField };
   const type = note.type ?? NOTE_TYPE_INFORM;
@@ -180,7 +254,8 @@ export const checkNote = (note: { type?: string | null; message?: string | null 
 
 /**
  * History events (spec §4). OUTLINE-UPLOAD is ours: the spec lists photo and cage uploads only,
- * and an outline upload deserves its own line.
+ * and an outline upload deserves its own line. CAGE-LABEL-TAKEOVER is ours too (issue 20): an ADMIN
+ * or SUPER took over a live label lock; the entry's owner took it, options.from held it.
  */
 export const CAGE_HISTORY_EVENTS = [
   "DUPLICATE",
@@ -190,8 +265,15 @@ export const CAGE_HISTORY_EVENTS = [
   "UPDATE",
   "UPDATE-STATUS",
   "CAGE-LABEL-REMOVE",
+  "CAGE-LABEL-TAKEOVER",
 ] as const;
 export type CageHistoryEvent = (typeof CAGE_HISTORY_EVENTS)[number];
+
+/** The history entry of a label takeover: the slot, and who held the live lock (its id and name). */
+export const labelTakeoverHistoryEntry = (code: string, from: { id: string; username: string }) => ({
+  event: "CAGE-LABEL-TAKEOVER" as const,
+  options: { code, from: from.username, fromId: from.id },
+});
 
 /** The history entry of a status change: old → new (server-behaviour §7). */
 export const statusHistoryEntry = (from: CageStatus, to: CageStatus) => ({

@@ -5,6 +5,7 @@ import {
   canConfirm,
   canDeleteFailedTask,
   canOpenSessionLink,
+  canRemoveFailedTask,
   canSkip,
   canToggleCritical,
   canWriteMessage,
@@ -118,5 +119,17 @@ describe("small permissions", () => {
     expect(canSkip(actorFor("QA", "qa"), { ...task("QA-REVIEWING"), infor: { type: "INSPECT" } })).toBe(
       false,
     );
+  });
+  it("skip: only while under review; a waiting or settled verdict stands", () => {
+    for (const status of FAILED_TASK_STATUSES) {
+      const underReview = status === "INSPECTOR-REVIEWING" || status === "QA-REVIEWING";
+      expect(canSkip(actorFor("QA", "qa"), task(status)), status).toBe(underReview);
+      expect(canRemoveFailedTask(actorFor("QA", "qa"), task(status)), status).toBe(underReview);
+      expect(canRemoveFailedTask(actorFor("TRAINER", "none"), task(status)), status).toBe(true);
+      expect(canRemoveFailedTask(actorFor("SUPER", "none"), task(status)), status).toBe(true);
+      expect(
+        canRemoveFailedTask(actorFor("ADMIN", "qa"), { ...task(status), infor: { type: "INSPECT" } }),
+      ).toBe(false);
+    }
   });
 });

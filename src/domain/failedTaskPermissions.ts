@@ -65,14 +65,27 @@ export const isActionPanelVisible = (
   return true;
 };
 
-/** Skip: the task's QA, on a QC task; it deletes the failed task (spec §4). */
+/**
+ * Skip: the task's QA, on a QC task, while it is still being reviewed (INSPECTOR-REVIEWING or
+ * QA-REVIEWING); it deletes the failed task (spec §4). Once it waits for a trainer or is settled, its
+ * points stand: a QA could otherwise erase a verdict that counts against them (issue 20).
+ */
 export const canSkip = (
   actor: Actor,
   task: TaskParties & { infor?: { type?: string | null } | null },
-): boolean => isAssignedQa(actor, task) && task.infor?.type === "QC";
+): boolean =>
+  isAssignedQa(actor, task) &&
+  task.infor?.type === "QC" &&
+  (task.status === "INSPECTOR-REVIEWING" || task.status === "QA-REVIEWING");
 
 /** Delete: TRAINER and SUPER only (spec §2, §6; server-behaviour §5). */
 export const canDeleteFailedTask = (role: Role): boolean => isTrainerLike(role);
+
+/** Whether the delete call may remove this task: a trainer's delete at any status, or a QA's Skip. */
+export const canRemoveFailedTask = (
+  actor: Actor,
+  task: TaskParties & { infor?: { type?: string | null } | null },
+): boolean => canDeleteFailedTask(actor.role) || canSkip(actor, task);
 
 /** The session link of the detail page is disabled for AGENT (spec §2). */
 export const canOpenSessionLink = (role: Role): boolean => role !== "AGENT";

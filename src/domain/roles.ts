@@ -5,8 +5,12 @@ export type Role = (typeof ROLES)[number];
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
 
-/** Admin-like = every role but AGENT and VIEWER (server-behaviour §7). */
-export const isAdminLike = (role: Role): boolean => role !== "AGENT" && role !== "VIEWER";
+/**
+ * Admin-like = ADMIN, QA, TRAINER and SUPER (server-behaviour §7); not AGENT, nor VIEWER and TRAINEE
+ * (a learner), which change no cage (issue 20).
+ */
+export const isAdminLike = (role: Role): boolean =>
+  role === "ADMIN" || role === "QA" || role === "TRAINER" || role === "SUPER";
 
 /** TRAINER and SUPER settle failed tasks, delete them and toggle critical (spec §6). */
 export const isTrainerLike = (role: Role): boolean => role === "TRAINER" || role === "SUPER";

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { OpenedDatabase } from "./db/connect.ts";
 import { registerAuthHook } from "./http/authHook.ts";
 import { frameworkErrors, registerWithErrorAnswers } from "./http/errorHandler.ts";
+import { registerJsonBodies } from "./http/jsonBody.ts";
 import { registerMetrics } from "./http/metrics.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerOutlines } from "./http/outlines.ts";
@@ -12,6 +13,7 @@ import { registerSpa } from "./http/spa.ts";
 import { registerTextGuard } from "./http/textGuard.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
+import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
 import { createTaskQueueEvents } from "./services/taskQueueEvents.ts";
 
 export interface App {
@@ -44,7 +46,9 @@ export async function buildApp(
       config.logLevel === "silent"
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization"] },
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: anyone else's X-Forwarded-For is ignored, so
+    // the address that limits and logs use is the real client's (issue 20).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
@@ -54,7 +58,10 @@ export async function buildApp(
     homeworkWaitMs: config.tasks.homeworkWaitMs,
     qcShare: config.tasks.qcShare,
     autoVerifyAfterHours: config.taskFailed.autoVerifyAfterHours,
+    labelLockIdleMinutes: config.labelLockIdleMinutes,
     engine: database.engine,
+    passwordLimits: config.loginRateLimit,
+    reportRetention: config.clientReports,
     events: createTaskQueueEvents(database.notifier, (err) =>
       app.log.warn({ err }, "task-queued notification not sent"),
     ),
@@ -72,9 +79,15 @@ export async function buildApp(
       .catch((err: unknown) => app.log.error({ err }, "failed-task auto-verification failed"));
   }, config.taskFailed.autoVerifySweepMs);
   autoVerify.unref();
+  // Client reports and feedback past CLIENT_REPORT_KEEP_DAYS/_ROWS (issue 20): idempotent batched DELETEs.
+  const pruneReports = setInterval(() => {
+    services.reportRetention.prune().catch((err: unknown) => app.log.error({ err }, "report pruning failed"));
+  }, REPORT_PRUNE_INTERVAL_MS);
+  pruneReports.unref();
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     clearInterval(autoVerify);
+    clearInterval(pruneReports);
     await services.tasks.close();
   });
   const routes: App["routes"] = [];
@@ -83,6 +96,7 @@ export async function buildApp(
   });
 
   // Hooks on the root reach every route; the routes (plugins' too) and the 404 share one error answer.
+  registerJsonBodies(app);
   registerSecurityHeaders(app);
   registerTextGuard(app);
   registerAuthHook(app, services.auth);

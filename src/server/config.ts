@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
 
@@ -16,7 +17,29 @@ export interface Config {
   tokenTtlHours: number;
   agentVer: string;
   clientDir: string;
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Proxies whose forwarded headers are believed (TRUST_PROXY: comma-separated addresses or CIDRs;
+   * none by default). The address used for limits and logs is the real client's: a caller elsewhere
+   * cannot name another address in X-Forwarded-For.
+   */
+  trustProxy: string[];
+  /**
+   * Password checks (login, and changeProfile's old password): attempts per account and address, per
+   * address (any usernames) and per account (any addresses) in a window; and the password-hash pool,
+   * whose concurrent hashes and short waiting line are bounded (a full pool answers 503 at once).
+   */
+  loginRateLimit: {
+    max: number;
+    perAddress: number;
+    perAccount: number;
+    windowMs: number;
+    hashConcurrency: number;
+    hashQueue: number;
+  };
+  /** Client reports and feedback: posts per user in a window, the largest body, and how long rows are kept. */
+  clientReports: { max: number; windowMs: number; maxBytes: number; keepDays: number; keepRows: number };
+  /** Minutes a cage label lock lasts without a save before it lapses (LABEL_LOCK_IDLE_MINUTES). */
+  labelLockIdleMinutes: number;
   logLevel: string;
   /** Bearer token a Prometheus scraper sends to /metrics (ADMIN/SUPER sessions may look too). */
   metricsToken: string | undefined;
@@ -37,6 +60,13 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return n;
 };
+
+/** A comma-separated list, blanks dropped. */
+const list = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -65,10 +95,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: int(env.TOKEN_TTL_HOURS, 12, "TOKEN_TTL_HOURS"),
     agentVer: env.AGENT_VER || APP_VERSION,
     clientDir: resolve(env.CLIENT_DIR || "./dist/client"),
+    trustProxy: list(env.TRUST_PROXY),
     loginRateLimit: {
       max: int(env.LOGIN_RATE_LIMIT_MAX, 10, "LOGIN_RATE_LIMIT_MAX"),
+      perAddress: int(env.LOGIN_RATE_LIMIT_ADDRESS_MAX, 30, "LOGIN_RATE_LIMIT_ADDRESS_MAX"),
+      perAccount: int(env.LOGIN_RATE_LIMIT_ACCOUNT_MAX, 50, "LOGIN_RATE_LIMIT_ACCOUNT_MAX"),
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000, "LOGIN_RATE_LIMIT_WINDOW_MS"),
+      // Half the cores (at least one): the rest of the machine keeps serving while logins hash.
+      hashConcurrency:
+        int(
+          env.PASSWORD_HASH_CONCURRENCY,
+          Math.max(1, Math.floor(availableParallelism() / 2)),
+          "PASSWORD_HASH_CONCURRENCY",
+        ) || 1,
+      // A shift starting at once: 32 logins wait about 2 s at one hash at a time (~60 ms each).
+      hashQueue: int(env.PASSWORD_HASH_QUEUE, 32, "PASSWORD_HASH_QUEUE"),
     },
+    clientReports: {
+      max: int(env.CLIENT_REPORT_RATE_MAX, 30, "CLIENT_REPORT_RATE_MAX"),
+      windowMs: int(env.CLIENT_REPORT_RATE_WINDOW_MS, 60_000, "CLIENT_REPORT_RATE_WINDOW_MS"),
+      maxBytes: int(env.CLIENT_REPORT_MAX_BYTES, 16 * 1024, "CLIENT_REPORT_MAX_BYTES"),
+      keepDays: int(env.CLIENT_REPORT_KEEP_DAYS, 30, "CLIENT_REPORT_KEEP_DAYS"),
+      keepRows: int(env.CLIENT_REPORT_KEEP_ROWS, 20_000, "CLIENT_REPORT_KEEP_ROWS"),
+    },
+    labelLockIdleMinutes: int(env.LABEL_LOCK_IDLE_MINUTES, 30, "LABEL_LOCK_IDLE_MINUTES") || 30,
     logLevel: env.LOG_LEVEL || "info",
     metricsToken: env.METRICS_TOKEN || undefined,
     tasks: {

@@ -13,6 +13,18 @@ export class AppError extends Error {
   }
 }
 
+/** An answer that asks the caller to come back later (429, 503): it carries `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, code, message);
+  }
+}
+
 export const badRequest = (message: string, code = "VALIDATION") => new AppError(400, code, message);
 export const unauthorized = (code = "UNAUTHORIZED", message: string = TEXTS.unauthorized) =>
   new AppError(401, code, message);

@@ -3,8 +3,8 @@ import { TEXTS } from "../../src/domain/texts.ts";
 import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-const AGENT = journeyUser("account", "agent2");
-const TRAINER = journeyUser("account", "trainer1");
+const AGENT = journeyUser("acct", "agent2");
+const TRAINER = journeyUser("acct", "trainer1");
 
 test.describe("profile", () => {
   test("shows email, username, role and sex, and saves a changed profile", async ({ page }) => {

@@ -5,7 +5,7 @@ import { apiLogin, DEMO_PASSWORD, LoginPage, openWithToken, screenshot } from ".
 import { journeyUser } from "./support/journeyUsers.ts";
 
 /** The labelling journey takes a label lock: its own account, so no other journey meets it. */
-const LABELLER = journeyUser("cages", "agent3");
+const LABELLER = journeyUser("lbl", "agent3");
 
 /**
  * Cage catalogue end to end (issue 6), driven by what a person sees: the Cage Manager's filters and

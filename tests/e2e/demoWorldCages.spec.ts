@@ -5,6 +5,7 @@ import type { DemoDamage } from "../../src/server/seed/demoScenes.ts";
 import { demoVehicles, seededRandom } from "../../src/server/seed/demoVehicles.ts";
 import { loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession, reachTask, taskPhoto } from "./support/inspectionWorld.ts";
+import { journeyUser } from "./support/journeyUsers.ts";
 
 /**
  * The demo world as a new agent meets it: the Tesla Model 3 of SDEMO0002 (a make the catalogue had no
@@ -38,7 +39,7 @@ test("a demo damage task of a make that had no cage shows its cage, and the draw
   expect(damage, "the seed draws a damage on 07 of SDEMO0002").toBeDefined();
   if (!damage) return;
 
-  await loginViaUi(page, "agent1");
+  await loginViaUi(page, journeyUser("dw", "agent1"));
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   // The damage task (its description starts "Mark"), not 07's exterior-colour task, which may come first.
   await reachTask(page, SESSION, new RegExp(`^${CODE} - Mark `), 60);
@@ -95,7 +96,7 @@ test("a damage task whose vehicle no cage matches says so, and a double-click na
     options: { decode: "vms", damage_mode: "full" },
     vehicle: { year: 1990, make: "Lada", model: "Niva", bodyType: "SUV" },
   });
-  await loginViaUi(page, "agent3");
+  await loginViaUi(page, journeyUser("dw", "agent3"));
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   await reachTask(page, session, /^04 - /);
   const canvas = taskPhoto(page, "04");

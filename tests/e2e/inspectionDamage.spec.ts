@@ -50,7 +50,7 @@ test("a damage task: a part double-clicked on the cage, damage and grade from th
     options: { decode: "vms", damage_mode: "full" },
     vehicle: { year: 2021, make: "Toyota", model: "RAV4", bodyType: "SUV" },
   });
-  await loginViaUi(page, journeyUser("damage", "agent3"));
+  await loginViaUi(page, journeyUser("dmg", "agent3"));
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   await reachTask(page, session, /^04 - Mark every damage/);
   const canvas = taskPhoto(page, "04");

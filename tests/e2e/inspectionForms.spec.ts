@@ -40,7 +40,7 @@ test.describe("inspection workspace journeys", () => {
       options: { decode: "none" },
       vehicle: { year: YEAR, make: "Toyota", model: "Camry", bodyType: "4dr" },
     });
-    await start(page, journeyUser("forms", "agent1"));
+    await start(page, journeyUser("frm", "agent1"));
     await reachTask(page, odomSession, "03");
     await expect(page.getByText(`${YEAR} - Toyota - Camry - 4dr`)).toBeVisible();
     await expect(page.getByText(TEXTS.odometerWarning(YEAR))).toBeVisible();
@@ -58,7 +58,7 @@ test.describe("inspection workspace journeys", () => {
   });
 
   test("the QA sees the inspector's odometer answer and passes it", async ({ page }) => {
-    await start(page, journeyUser("forms", "qa1"));
+    await start(page, journeyUser("frm", "qa1"));
     await reachTask(page, odomSession, "03");
     const inspector = page.getByRole("region", { name: TEXTS.inspectorAnswer });
     await expect(inspector).toContainText(`${TEXTS.answerKindLabels.accepted}: odom_ok`);
@@ -76,7 +76,7 @@ test.describe("inspection workspace journeys", () => {
       codes: ["04", "10", "13"],
       vehicle: { year: 2019, make: "Ford", model: "Escape", bodyType: "SUV" },
     });
-    await start(page, journeyUser("forms", "agent3"));
+    await start(page, journeyUser("frm", "agent3"));
     // The body-panel task (damage_body) is the one with plus-time.
     await reachTask(page, session, /^04 - Mark damage on the body panels/);
     const bar = page.getByRole("region", { name: TEXTS.infoBarLabel });
@@ -117,7 +117,7 @@ test.describe("inspection workspace journeys", () => {
       codes: ["03"],
       options: { decode: "none" },
     });
-    await start(page, journeyUser("forms", "agent1"));
+    await start(page, journeyUser("frm", "agent1"));
     await reachTask(page, session, "03");
     await expect(page.getByText(TEXTS.testMode)).toBeVisible();
     await expect(taskPhoto(page, "03")).toBeVisible();
@@ -136,7 +136,7 @@ test.describe("inspection workspace journeys", () => {
     request,
   }) => {
     const session = await ingestSession(request, { codes: ["01"], options: { decode: "vms" } });
-    await start(page, journeyUser("forms", "trainee1"));
+    await start(page, journeyUser("frm", "trainee1"));
     await reachTask(page, session, "01");
     const vin = page.getByLabel(TEXTS.vinLabel, { exact: true });
     await vin.fill("00000000000000000");
@@ -171,7 +171,7 @@ test.describe("inspection workspace journeys", () => {
         vrm: "HND 2003",
       },
     });
-    await start(page, journeyUser("forms", "agent2"));
+    await start(page, journeyUser("frm", "agent2"));
     const seen = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
       await reachTask(page, session);

@@ -4,8 +4,8 @@ import { apiLogin, loginViaUi, screenshot } from "./support/app.ts";
 import { ingestSession } from "./support/inspectionWorld.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-const TRAINEE = journeyUser("priorities", "trainee1");
-const QA = journeyUser("priorities", "qa1");
+const TRAINEE = journeyUser("prio", "trainee1");
+const QA = journeyUser("prio", "qa1");
 
 // biome-ignore lint/suspicious/noExplicitAny: answers of the API read loosely in a test script
 type Json = Record<string, any>;

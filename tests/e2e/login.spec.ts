@@ -3,7 +3,7 @@ import { TEXTS } from "../../src/domain/texts.ts";
 import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-const AGENT = journeyUser("login", "agent1");
+const AGENT = journeyUser("lgn", "agent1");
 
 test.describe("login", () => {
   test("shows the spec's login page and requires both fields", async ({ page }) => {

@@ -214,7 +214,7 @@ test("front-end budgets: the inspection workspace as Chromium downloads it throu
     const loginPage = await log.settled();
     const loginSent = log.transferred();
 
-    await loginViaUi(page, journeyUser("budgets", "agent3"));
+    await loginViaUi(page, journeyUser("bdg", "agent3"));
     await page.getByRole("button", { name: TEXTS.startInspect }).click();
     await reachTask(page, session, /^04 - Mark every damage/);
     const canvas = taskPhoto(page, "04");

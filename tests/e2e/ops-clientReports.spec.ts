@@ -3,7 +3,7 @@ import { TEXTS } from "../../src/domain/texts.ts";
 import { loginViaUi, nav, screenshot } from "./support/app.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-const AGENT = journeyUser("reports", "agent1");
+const AGENT = journeyUser("rep", "agent1");
 
 /**
  * Client reports are visible to administrators (issue 8): an error thrown in agent1's browser goes

@@ -4,7 +4,7 @@ import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, loginViaUi, nav, openWithToken, screenshot } from "./support/app.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-const AGENT = journeyUser("crash", "agent1");
+const AGENT = journeyUser("crs", "agent1");
 
 /**
  * A render crash, end to end (issue 8, the spec's error reporting): agent1 makes a component throw

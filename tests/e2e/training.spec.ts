@@ -4,7 +4,7 @@ import { loginViaUi, nav, screenshot } from "./support/app.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
 test("the training viewer shows each body type's outlines", async ({ page }) => {
-  await loginViaUi(page, journeyUser("training", "agent1"));
+  await loginViaUi(page, journeyUser("trn", "agent1"));
   await nav(page).getByRole("link", { name: TEXTS.navTraining }).click();
   await expect(page).toHaveURL(/\/training$/);
   await page.getByRole("link", { name: TEXTS.trainingLabelingBox }).click();

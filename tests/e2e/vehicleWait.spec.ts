@@ -31,7 +31,7 @@ test("a vehicle-less inspection: the VIN task first, then its damage task with t
     options: { decode: "vms", damage_mode: "full" },
     vehicle: { vrm: vehicle.plate },
   });
-  await loginViaUi(page, journeyUser("vehicleWait", "agent1"));
+  await loginViaUi(page, journeyUser("vw", "agent1"));
   await page.getByRole("button", { name: TEXTS.startInspect }).click();
   await reachTask(page, session, /^01 - /);
   await expect(taskPhoto(page, "01")).toBeVisible();

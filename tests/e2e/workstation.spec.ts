@@ -3,7 +3,7 @@ import { TEXTS } from "../../src/domain/texts.ts";
 import { apiLogin, openWithToken, screenshot } from "./support/app.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-const AGENT = journeyUser("workstation", "agent1");
+const AGENT = journeyUser("ws", "agent1");
 
 /**
  * The imaging workstation on the real canvas (WebGL through SwiftShader), on the development demo page

@@ -191,7 +191,7 @@ describe("GET /api/cages/:id and notes", () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it("adds a note: message required, agents INFORM only, viewer refused", async () => {
+  it("adds a note: message required, agents INFORM only, viewer and trainee refused", async () => {
     const { id } = await makeCage(repo);
     const post = (role: Role, payload: object) =>
       t.app.inject({ method: "POST", url: `/api/cages/${id}/notes`, headers: as(role), payload });
@@ -200,6 +200,7 @@ describe("GET /api/cages/:id and notes", () => {
     expect(empty.json().message).toBe(TEXTS.requiredField);
     expect((await post("AGENT", { type: "WARNING", message: "x" })).statusCode).toBe(403);
     expect((await post("VIEWER", { type: "INFORM", message: "x" })).statusCode).toBe(403);
+    expect((await post("TRAINEE", { type: "INFORM", message: "x" })).statusCode).toBe(403);
     const ok = await post("AGENT", { type: "INFORM", message: "Outline off by a few px" });
     expect(ok.statusCode).toBe(200);
     const cage = ok.json<{ cage: { cageNotes: { message: string; owner: { username: string } }[] } }>().cage;

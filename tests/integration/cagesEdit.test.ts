@@ -21,9 +21,9 @@ const duplicate = (id: string, role: Role) =>
   t.app.inject({ method: "POST", url: `/api/cages/${id}/duplicate`, headers: as(role) });
 
 describe("PUT /api/cages/:id (information, UPDATE history)", () => {
-  it("admin-like roles edit; each changed field is recorded old → new; AGENT and VIEWER are refused", async () => {
+  it("admin-like roles edit; each changed field is recorded old → new; AGENT, VIEWER and TRAINEE are refused", async () => {
     const { id } = await makeCage(repo);
-    for (const role of ["AGENT", "VIEWER"] as const) {
+    for (const role of ["AGENT", "VIEWER", "TRAINEE"] as const) {
       const res = await put(id, role, { model: "Corolla" });
       expect(res.statusCode, role).toBe(403);
     }
@@ -86,11 +86,12 @@ describe("POST /api/cages/:id/duplicate", () => {
       await repo.setLabel(tx, details["05"] ?? "", {
         by: user.id,
         status: "IN-PROGRESS",
+        at: new Date(),
         data: [{ id: "p1", label: "HOOD", group: "BODY" }],
       });
     });
     for (const role of ROLES) {
-      if (role === "AGENT" || role === "VIEWER")
+      if (role === "AGENT" || role === "VIEWER" || role === "TRAINEE")
         expect((await duplicate(id, role)).statusCode, role).toBe(403);
     }
     const res = await duplicate(id, "TRAINER");

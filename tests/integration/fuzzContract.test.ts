@@ -47,6 +47,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "fuzz-it-"));
   t = await startTestApp({
     LOGIN_RATE_LIMIT_MAX: "1000000",
+    CLIENT_REPORT_RATE_MAX: "1000000",
     DATA_DIR: dataDir,
     HOMEWORK_WAIT_MS: "0",
     LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? "silent",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SourceMapGenerator } from "source-map-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPORT_TEXT_LIMITS } from "../../src/domain/clientReports.ts";
 import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
@@ -92,7 +93,9 @@ describe("client report symbolication", () => {
         "    at p (https://x/assets/../../etc/passwd.js:1:15)\n    at p (https://x/assets/..%2fpasswd.js:1:15)",
       notOurs:
         "    at p (https://x/assets/passwd.js:1:15)\n    at p (https://x/assets/main-Ab12_cd.js.map:1:1)",
-      huge: `    at p (https://x/assets/${CHUNK}:1:${THROW + 1})\n`.repeat(400).slice(0, 20000),
+      huge: `    at p (https://x/assets/${CHUNK}:1:${THROW + 1})\n`
+        .repeat(400)
+        .slice(0, REPORT_TEXT_LIMITS.detail),
       garbage:
         "@@:1:1\n    at (((:::1:1\n at x:9999999999:1\n☃@https://x/assets/:1:1\n    at p (https://x/assets/:1:1)",
       pastTheEnd: `    at p (https://x/assets/${CHUNK}:1:5000)\n    at p (https://x/assets/${CHUNK}:7:1)`,
@@ -124,7 +127,7 @@ describe("client report symbolication", () => {
     const tooLong = await post(agent, {
       kind: "error",
       message: "too long",
-      detail: "x".repeat(20001),
+      detail: "x".repeat(REPORT_TEXT_LIMITS.detail + 1),
       path: "/",
     });
     expect(tooLong.statusCode).toBe(400);

@@ -30,11 +30,11 @@ describe.skipIf(engineUnderTest !== "postgres")("prepared statements on PostgreS
 
   it("prepares the session check and the answer's read once, and nothing unmarked", async () => {
     const token = await loginAs(t.app, "agent1");
-    const { sub, jti } = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    const { sub, jti, role } = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
     await t.database.db.connection().execute(async (db) => {
       const sessions = new SessionsRepository(db);
-      expect(await sessions.state(jti, sub)).toBe("live");
-      expect(await sessions.state(jti, sub)).toBe("live");
+      expect(await sessions.state(jti, sub, role)).toBe("live");
+      expect(await sessions.state(jti, sub, role)).toBe("live");
       await db.selectFrom("users").select("id").where("username", "=", "agent1").execute();
       const answers = new AnswersRepository(db);
       expect(await answers.context("00000000-0000-4000-8000-000000000000")).toBeUndefined();

@@ -157,6 +157,35 @@ describe("delete and the QC skip", () => {
     expect(byQuery.statusCode).toBe(200);
     expect((await del(tok.super1!, third.id)).statusCode).toBe(404);
   });
+
+  it("the QA's Skip only while under review: a waiting or settled verdict stands, points and all", async () => {
+    const points = () =>
+      t.services.taskFailed.repo.pointsBetween(new Date(0), new Date(Date.now() + 3600_000));
+    for (const status of FAILED_TASK_STATUSES) {
+      await clearFailed(t);
+      const row = await insertFailed(t, {
+        status,
+        qaData: { messageData: [{ name: "odom", data: "wrong", action: "qa" }] },
+      });
+      const before = {
+        points: await points(),
+        qa: await totalOf(t, "qa1"),
+        agent: await totalOf(t, "agent1"),
+      };
+      const res = await del(tok.qa1!, row.id);
+      if (status === "INSPECTOR-REVIEWING" || status === "QA-REVIEWING") {
+        expect(res.statusCode, status).toBe(200);
+        continue;
+      }
+      expect(res.statusCode, status).toBe(403);
+      expect(await failedRow(t, row.id), status).toMatchObject({ status });
+      expect(await points(), status).toEqual(before.points);
+      expect(await totalOf(t, "qa1"), status).toBe(before.qa);
+      expect(await totalOf(t, "agent1"), status).toBe(before.agent);
+      // A trainer may still delete it.
+      expect((await del(tok.trainer1!, row.id)).statusCode, status).toBe(200);
+    }
+  });
 });
 
 describe("auto-verification", () => {

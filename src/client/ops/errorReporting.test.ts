@@ -7,6 +7,7 @@ vi.mock("../api/call.ts", async (importOriginal) => ({
   call,
 }));
 
+import { REPORT_MAX_BYTES } from "../../domain/clientReports.ts";
 import { sessionStore } from "../state/session.ts";
 import { initErrorReporting, report, reportCrash } from "./errorReporting.ts";
 
@@ -89,5 +90,29 @@ describe("render crashes", () => {
     sessionStore.token = null;
     report("error", "signed out");
     expect(bodies().map((b) => b.body.message)).toEqual(["twice"]);
+  });
+});
+
+describe("reports the server limits (issue 20)", () => {
+  it("are cut to fit the server's size cap", () => {
+    report("error", "a long non-ASCII stack", "é".repeat(12000));
+    const [posted] = bodies();
+    const size = new TextEncoder().encode(JSON.stringify(posted?.body)).length;
+    expect(size).toBeLessThanOrEqual(REPORT_MAX_BYTES);
+    expect(String(posted?.body.detail)).toMatch(/^é{7000,}$/);
+  });
+
+  it("are dropped quietly after a 429, neither retried nor queued, until the pause ends", async () => {
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    call.mockResolvedValueOnce({ ok: false, status: 429 } as unknown as { ok: true });
+    report("error", "refused");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(() => report("error", "while paused")).not.toThrow();
+    reportCrash(new Error("crash while paused"), "");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bodies().map((b) => b.body.message)).toEqual(["refused"]);
+    now.mockReturnValue(1_000_000 + 60_001);
+    report("error", "after the pause");
+    expect(bodies().map((b) => b.body.message)).toEqual(["refused", "after the pause"]);
   });
 });

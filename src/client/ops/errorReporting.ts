@@ -1,4 +1,10 @@
-import { type ClientReportKind, TRACE_SAMPLE_RATE } from "../../domain/clientReports.ts";
+import {
+  type ClientReportKind,
+  clip,
+  fitReport,
+  REPORT_TEXT_LIMITS,
+  TRACE_SAMPLE_RATE,
+} from "../../domain/clientReports.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
 import { sessionStore } from "../state/session.ts";
@@ -8,29 +14,38 @@ import { sessionStore } from "../state/session.ts";
  * sample rate of 0.04"; issue 8: no third-party host). Uncaught errors, unhandled rejections and
  * render crashes are posted to /api/client-reports; 4 % of page loads also send their load time.
  * Reports need a session (the call is for signed-in users); at most MAX_PER_PAGE per page load, and
- * the same message once, so a render loop cannot flood the server.
+ * the same message once, so a render loop cannot flood the server. The server limits them per user too
+ * (issue 20): after a 429 reports are dropped, neither queued nor retried, until PAUSE_MS have passed.
+ * Texts are cut to the contract's lengths and the detail until the body fits the server's size cap.
  */
 const MAX_PER_PAGE = 20;
+/** The server's default window (CLIENT_REPORT_RATE_WINDOW_MS). */
+const PAUSE_MS = 60_000;
 const sent = new Set<string>();
+let pausedUntil = 0;
 
 export function report(kind: ClientReportKind, message: string, detail = "", durationMs?: number): void {
-  if (!sessionStore.token || sent.size >= MAX_PER_PAGE) return;
+  if (!sessionStore.token || sent.size >= MAX_PER_PAGE || Date.now() < pausedUntil) return;
   const key = `${kind}:${message}`;
   if (kind !== "trace" && sent.has(key)) return;
   sent.add(key);
-  void call(endpoints.reportClientEvent, {
-    body: {
+  const body = fitReport(
+    {
       kind,
-      message: message.slice(0, 2000) || "(no message)",
-      detail: detail.slice(0, 20000),
-      path: location.pathname.slice(0, 2000),
+      message: clip(message, REPORT_TEXT_LIMITS.message) || "(no message)",
+      detail: clip(detail, REPORT_TEXT_LIMITS.detail),
+      path: clip(location.pathname, REPORT_TEXT_LIMITS.path),
       ...(durationMs !== undefined ? { durationMs: Math.max(0, Math.round(durationMs)) } : {}),
     },
-    quiet: true,
-    quietError: true,
-  }).catch(() => {
-    // Reporting must never become an error of its own.
-  });
+    "detail",
+  );
+  void call(endpoints.reportClientEvent, { body, quiet: true, quietError: true })
+    .then((result) => {
+      if (!result.ok && result.status === 429) pausedUntil = Date.now() + PAUSE_MS;
+    })
+    .catch(() => {
+      // Reporting must never become an error of its own.
+    });
 }
 
 /** A render crash caught by the error boundary. */

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Text, Title3, tokens } from "@fluentui/react-components";
 import { ErrorCircleRegular } from "@fluentui/react-icons";
 import { useState } from "react";
+import { clip, fitReport, REPORT_TEXT_LIMITS } from "../../domain/clientReports.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
@@ -45,11 +46,15 @@ export function CrashFallback({ error, componentStack = "" }: { error: unknown; 
 
   const send = async () => {
     setReport("sending");
-    const body = {
-      message: message.slice(0, 4000),
-      details: details.slice(0, 20000),
-      path: window.location.pathname.slice(0, 2000),
-    };
+    // Cut to the contract's lengths, the details until the body fits the server's size cap (issue 20).
+    const body = fitReport(
+      {
+        message: clip(message, REPORT_TEXT_LIMITS.message),
+        details: clip(details, REPORT_TEXT_LIMITS.detail),
+        path: clip(window.location.pathname, REPORT_TEXT_LIMITS.path),
+      },
+      "details",
+    );
     const result = await call(endpoints.reportFeedback, { body, quiet: true, quietError: true });
     setReport(result.ok ? "sent" : "failed");
   };

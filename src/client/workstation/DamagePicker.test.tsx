@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../domain/texts.ts";
 import { withProviders } from "../testing/render.tsx";
 import { DamagePicker, type PickerChoice } from "./DamagePicker.tsx";
@@ -49,5 +50,23 @@ describe("damage picker focus", () => {
     const four = screen.getByRole("radio", { name: "4" }) as HTMLInputElement;
     expect(four.checked).toBe(true);
     expect(document.activeElement).toBe(four);
+  });
+
+  it("keys typed right after choosing a damage reach the grade: type, Enter, digit, Enter adds it", async () => {
+    const onConfirm = vi.fn();
+    render(
+      withProviders(
+        <DamagePicker
+          pending={pending}
+          choices={[dent]}
+          loading={false}
+          onConfirm={onConfirm}
+          onCancel={() => {}}
+        />,
+      ),
+    );
+    // No pause between keys, as a fast typist on a busy machine: nothing waits for a frame.
+    await userEvent.setup({ delay: null }).keyboard("Den{Enter}4{Enter}");
+    expect(onConfirm).toHaveBeenCalledWith(dent, 4);
   });
 });

@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { TEXTS } from "../../domain/texts.ts";
 import { Surface } from "../ui/Surface.tsx";
 import { type DamageChoiceLike, GRADES, type PendingDamage } from "./markMode.ts";
@@ -57,6 +57,13 @@ export function DamagePicker({
   const gradeRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const comboRef = useRef<HTMLInputElement>(null);
+  // Bumped when a damage is chosen: the grade takes the focus in the same commit, so a digit or Enter
+  // typed right after (a fast typist, a loaded machine) reaches the grade, not the damage field. A
+  // requestAnimationFrame here let those keys land in the field first.
+  const [gradeFocusTick, setGradeFocusTick] = useState(0);
+  useLayoutEffect(() => {
+    if (gradeFocusTick > 0) gradeRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
+  }, [gradeFocusTick]);
   const ready = !loading && choices.length > 0;
   // Focus stays in the picker from the start (keys typed while the table loads are not hot keys), and
   // moves to the damage field as soon as it is there.
@@ -114,9 +121,7 @@ export function DamagePicker({
                 setQuery(d.optionText ?? "");
                 setGrade(picked?.grade_score ?? 0);
                 // Then the grade, already set to the table's grade for this damage.
-                requestAnimationFrame(() =>
-                  gradeRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus(),
-                );
+                setGradeFocusTick((n) => n + 1);
               }}
             >
               {shown.map((c) => (

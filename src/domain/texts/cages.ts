@@ -69,6 +69,10 @@ export const CAGE_TEXTS = {
   labelReadOnlyNote: "This cage is ACTIVE: its labels are read-only.",
   labelSlotPicker: "Photo slot",
   labelNoParts: "This cage has no parts to label.",
+  // Label locks (issue 20; ours)
+  labelTakeOverNote: (username: string) =>
+    `${username} is labelling this photo. Your first change takes the label over.`,
+  historyLabelTakenOver: (from: string) => `taken over from ${from}`,
   // Upload and label checks (server; ours)
   uploadPhotoTooLarge: "The photo is too large.",
   uploadPhotoType: "Photos must be PNG or JPEG.",

@@ -43,6 +43,8 @@ export const GENERAL_TEXTS = {
   // Server messages that are ours (the spec leaves them open)
   badCredentials: "Wrong username or password.",
   tooManyAttempts: "Too many login attempts, try again later.",
+  serverBusy: "The server is busy, try again in a moment.",
+  bodyTooDeep: "The request body is nested too deeply.",
   sessionExpired: "Your session has expired, please log in again.",
   shiftExpired: "Your shift has ended, please log in again.",
   kickAgent: "An administrator has ended your session, please log in again.",
@@ -117,4 +119,7 @@ export const GENERAL_TEXTS = {
   clientReportsEmpty: "No client reports.",
   clientReportsPageOf: (current: number, pages: number, total: number) =>
     `Page ${current} of ${pages} (${total} reports)`,
+  // Posting reports and feedback (issue 20: limited per user and in size)
+  tooManyReports: "Too many reports, try again later.",
+  reportTooLarge: (maxBytes: number) => `The report is too large (at most ${maxBytes} bytes).`,
 } as const;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-/** Kysely's view of the cage tables (migration 0003_cages). */
+/** Kysely's view of the cage tables (migration 0003_cages; cage_details.label_at 0025). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -39,6 +39,8 @@ export interface CageDetailsTable {
   outline_by: string | null;
   label_by: string | null;
   label_status: string | null;
+  /** When label_by last claimed or saved the label (migration 0025; null before any). */
+  label_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   label_data: Json<LabelEntry[]>;
 }
 

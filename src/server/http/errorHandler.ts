@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { TEXTS } from "../../domain/texts.ts";
-import { AppError } from "../errors.ts";
+import { AppError, RetryLaterError } from "../errors.ts";
 import { isDatabaseUnavailable } from "./dbUnavailable.ts";
 import { CSP, FIXED_SECURITY_HEADERS } from "./securityHeaders.ts";
 
@@ -14,14 +14,19 @@ function logRefusal(req: FastifyRequest, err: AppError): void {
   const login = typeof body?.login === "string" ? body.login.slice(0, 64) : undefined;
   req.log.warn(
     {
-      event: err.statusCode === 401 ? "auth.refused" : "authz.refused",
+      event:
+        err.statusCode === 401 ? "auth.refused" : err.statusCode === 403 ? "authz.refused" : "auth.limited",
       code: err.code,
       method: req.method,
       route: req.routeOptions.url ?? req.url.slice(0, 200),
       ip: req.ip,
       ...(req.claims ? { user: req.claims.username, role: req.claims.role } : login ? { login } : {}),
     },
-    err.statusCode === 401 ? "authentication refused" : "authorisation refused",
+    err.statusCode === 401
+      ? "authentication refused"
+      : err.statusCode === 403
+        ? "authorisation refused"
+        : "limited",
   );
 }
 
@@ -33,7 +38,8 @@ function codeOf(err: FastifyError, status: number): string {
 /** The one answer for every error a route (ours or a plugin's) or the 404 handler raises. */
 function answerError(err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (err instanceof AppError) {
-    if (err.statusCode === 401 || err.statusCode === 403) logRefusal(req, err);
+    if (err.statusCode === 401 || err.statusCode === 403 || err.code === "RATE_LIMITED") logRefusal(req, err);
+    if (err instanceof RetryLaterError) reply.header("Retry-After", String(err.retryAfterSeconds));
     return reply.status(err.statusCode).send({
       success: false,
       code: err.code,

@@ -337,13 +337,14 @@ export class CagesRepository {
   async setLabel(
     tx: Tx,
     id: string,
-    label: { by: string; status: string; data?: LabelEntry[] },
+    label: { by: string; status: string; at: Date; data?: LabelEntry[] },
   ): Promise<void> {
     await tx
       .updateTable("cage_details")
       .set({
         label_by: label.by,
         label_status: label.status,
+        label_at: label.at,
         ...(label.data ? { label_data: JSON.stringify(label.data) } : {}),
       })
       .where("id", "=", id)

@@ -67,12 +67,20 @@ export class SessionsRepository {
    * (account disabled, role changed, sessions ended); 'expired' when the shift ran out; 'gone' when the
    * user logged out, changed the password elsewhere, or no such session exists.
    */
-  async state(jti: string, userId: string): Promise<SessionState> {
-    return (await this.check(jti, userId)).state;
+  async state(jti: string, userId: string, role: string): Promise<SessionState> {
+    return (await this.check(jti, userId, role)).state;
   }
 
-  /** The session's state and, when live, what the lists need of its user (Caller). */
-  async check(jti: string, userId: string): Promise<{ state: SessionState; caller: Caller | null }> {
+  /**
+   * The session's state and, when live, what the lists need of its user (Caller).
+   * The session's state for a token's `jti`, `sub` and `role`: a token whose role is not the one its
+   * session was opened with is no session of ours ("gone"), whoever signed it (defence in depth).
+   */
+  async check(
+    jti: string,
+    userId: string,
+    role: string,
+  ): Promise<{ state: SessionState; caller: Caller | null }> {
     // Every authenticated request runs this: two primary-key lookups, only the columns the answer
     // needs, prepared once per connection (preparedClient.ts). Never cached: logout, a disabled
     // account and a role change act at once on every instance (issue 8).
@@ -82,7 +90,7 @@ export class SessionsRepository {
       from sessions s join users u on u.id = s.user_id
       where s.jti = ${jti} and s.user_id = ${userId}`.execute(this.db);
     const row = rows[0];
-    const state = stateOf(row);
+    const state = row && row.session_role !== role ? "gone" : stateOf(row);
     const caller =
       row && state === "live"
         ? { timezone: row.timezone, totalTaskFailed: Number(row.total_task_failed) }

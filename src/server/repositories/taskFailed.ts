@@ -309,13 +309,19 @@ export class TaskFailedRepository {
   async recountTotals(tx: Tx, usernames: readonly string[]): Promise<Map<string, number>> {
     const names = [...new Set(usernames.filter(Boolean))];
     if (names.length === 0) return new Map();
+    // The users' rows are locked in username order first: two transactions recounting overlapping
+    // parties (two instances' auto-verification batches) otherwise locked them in scan order and
+    // deadlocked on PostgreSQL.
     const rows = await sql<{ username: string; total_task_failed: number }>`
+      with locked as (
+        select id from users where username in (${sql.join(names)}) order by username for update)
       update users u set total_task_failed = (
         (select count(*) from task_failed f
           where f.status = 'INSPECTOR-REVIEWING' and f.inspector_username = u.username)
         + (select count(*) from task_failed f
           where f.status = 'QA-REVIEWING' and f.qa_username = u.username))
-      where u.username in (${sql.join(names)})
+      from locked
+      where u.id = locked.id
       returning u.username, u.total_task_failed`.execute(tx);
     return new Map(rows.rows.map((r) => [r.username, Number(r.total_task_failed)]));
   }

@@ -16,9 +16,9 @@ export async function registerRoutes(
   config: Config,
   engine: Engine,
 ) {
-  systemRoutes(app, services, engine);
-  opsRoutes(app, services, config.clientDir);
-  await userRoutes(app, services, config);
+  await systemRoutes(app, services, engine, config.clientReports);
+  await opsRoutes(app, services, config.clientDir, config.clientReports);
+  await userRoutes(app, services);
   await taskRoutes(app, services);
   await taskFailedRoutes(app, services);
   catalogueRoutes(app, services);

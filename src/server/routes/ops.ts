@@ -3,6 +3,7 @@ import { listClientReports, reportClientEvent } from "../../contract/ops.ts";
 import { CLIENT_REPORTS_PAGE_SIZE } from "../../domain/clientReports.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { registerCall } from "../http/registerCall.ts";
+import { type ReportLimits, registerReportCall } from "../ops/reportLimits.ts";
 import { BackgroundSymbolicator } from "../ops/symbolicateInWorker.ts";
 import type { Services } from "../services/index.ts";
 
@@ -11,7 +12,12 @@ const whole = (n: number | undefined, fallback: number, max: number) =>
   n !== undefined && Number.isFinite(n) ? Math.min(max, Math.max(1, Math.trunc(n))) : fallback;
 
 /** Our own error reporting (issue 8): clients post errors, crashes and sampled traces; admins read them. */
-export function opsRoutes(app: FastifyInstance, services: Services, clientDir: string): void {
+export async function opsRoutes(
+  app: FastifyInstance,
+  services: Services,
+  clientDir: string,
+  limits: ReportLimits,
+): Promise<void> {
   const reports = services.clientReports;
   // Symbolicated once, at ingest: the list stays a plain read (docs/decisions.md). On its own thread;
   // the current build's maps are parsed there once the server listens (not awaited: readiness first).
@@ -20,7 +26,8 @@ export function opsRoutes(app: FastifyInstance, services: Services, clientDir: s
     void symbolicator.warm();
   });
   app.addHook("onClose", () => symbolicator.close());
-  registerCall(app, reportClientEvent, async ({ auth, body, req }) => {
+  // Limited per user and in size (issue 20); kept for CLIENT_REPORT_KEEP_DAYS/_ROWS (services/reportRetention.ts).
+  await registerReportCall(app, reportClientEvent, limits, async ({ auth, body, req }) => {
     const claims = auth();
     await reports.record({
       ...body,

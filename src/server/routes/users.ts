@@ -1,40 +1,21 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { changeProfile, login, logout, me, updateAction } from "../../contract/users.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import type { Config } from "../config.ts";
 import { registerCall } from "../http/registerCall.ts";
 import type { Services } from "../services/index.ts";
 
-export async function userRoutes(app: FastifyInstance, services: Services, config: Config): Promise<void> {
-  await app.register(async (scoped) => {
-    // Per account and address, so one attacker cannot lock everybody else out.
-    await scoped.register(rateLimit, {
-      hook: "preHandler",
-      max: config.loginRateLimit.max,
-      timeWindow: config.loginRateLimit.windowMs,
-      keyGenerator: (req) => {
-        const body = req.body as { login?: unknown } | undefined;
-        return `${req.ip}|${typeof body?.login === "string" ? body.login.toLowerCase() : ""}`;
-      },
-      errorResponseBuilder: (_req, ctx) => ({
-        statusCode: 429,
-        success: false,
-        code: "RATE_LIMITED",
-        message: `${TEXTS.tooManyAttempts} (${ctx.after})`,
-      }),
-    });
-    registerCall(scoped, login, async ({ body, req }) =>
-      services.auth.login({
-        login: body.login,
-        password: body.password,
-        url: body.url,
-        role: body.role,
-        ip: req.ip,
-        userAgent: req.headers["user-agent"] ?? null,
-      }),
-    );
-  });
+export async function userRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  // Limits (per account and address, per address, per account) and the hash pool: PasswordGuard.
+  registerCall(app, login, async ({ body, req }) =>
+    services.auth.login({
+      login: body.login,
+      password: body.password,
+      url: body.url,
+      role: body.role,
+      ip: req.ip,
+      userAgent: req.headers["user-agent"] ?? null,
+    }),
+  );
 
   registerCall(app, logout, async ({ auth }) => {
     await services.auth.logout(auth());
@@ -54,6 +35,6 @@ export async function userRoutes(app: FastifyInstance, services: Services, confi
 
   registerCall(app, changeProfile, async ({ auth, body, req }) => {
     const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
-    return services.profile.change(auth(), token, body);
+    return services.profile.change(auth(), token, body, req.ip);
   });
 }

@@ -1,7 +1,7 @@
 import type { AuthResponse } from "../../contract/users.ts";
 import { isRole } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import { dummyHash, verifyPassword } from "../auth/passwords.ts";
+import type { PasswordGuard } from "../auth/passwordGuard.ts";
 import type { TokenClaims, TokenService } from "../auth/tokens.ts";
 import { AppError, unauthorized } from "../errors.ts";
 import type { Caller, SessionsRepository } from "../repositories/sessions.ts";
@@ -28,12 +28,16 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly tokens: TokenService,
     private readonly agentVer: string,
+    private readonly passwords: PasswordGuard,
   ) {}
 
-  /** Same answer (and about the same time) for an unknown user, a disabled one and a wrong password. */
+  /**
+   * Same answer (and about the same time) for an unknown user, a disabled one and a wrong password;
+   * the guard's limits and hash pool apply to each alike.
+   */
   async login(input: LoginInput): Promise<AuthResponse> {
     const user = await this.users.findByUsername(input.login);
-    const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash()));
+    const ok = await this.passwords.check(input.login, input.ip ?? "", input.password, user?.password_hash);
     if (!user || !ok || user.disabled || !isRole(user.role)) {
       throw new AppError(401, "BAD_CREDENTIALS", TEXTS.badCredentials);
     }
@@ -67,7 +71,11 @@ export class AuthService {
     if (!match?.[1]) throw unauthorized();
     const result = this.tokens.verify(match[1]);
     if (!result.ok) throw result.reason === "expired" ? shiftExpired() : unauthorized();
-    const { state, caller } = await this.sessions.check(result.claims.jti, result.claims.sub);
+    const { state, caller } = await this.sessions.check(
+      result.claims.jti,
+      result.claims.sub,
+      result.claims.role,
+    );
     if (state === "kicked") throw unauthorized("KICK_AGENT", TEXTS.kickAgent);
     if (state === "expired") throw shiftExpired();
     if (state !== "live" || !caller) throw unauthorized();

@@ -7,6 +7,9 @@ import {
   checkLabelEdit,
   isCageReadOnly,
   isCageStatus,
+  LABEL_LOCK_IDLE_MINUTES,
+  labelTakeoverHistoryEntry,
+  mayChangeCages,
   UPLOAD_KINDS,
   type UploadKind,
 } from "../../domain/cageStatus.ts";
@@ -29,6 +32,8 @@ export class CageDetailService {
   constructor(
     private readonly repo: CagesRepository,
     private readonly files: CageFileStorage,
+    /** Minutes a label lock lasts without a claim or save (config.labelLockIdleMinutes). */
+    private readonly labelLockIdleMinutes: number = LABEL_LOCK_IDLE_MINUTES,
   ) {}
 
   private async load(id: string): Promise<{ detail: CageDetailRecord; cage: CageRecord }> {
@@ -38,9 +43,9 @@ export class CageDetailService {
     return { detail, cage };
   }
 
-  /** Refuses before reading the file: VIEWER 403; an ACTIVE (or DELETED) cage 409. */
+  /** Refuses before reading the file: VIEWER and TRAINEE 403; an ACTIVE (or DELETED) cage 409. */
   private checkEditable(cage: CageRecord, claims: TokenClaims): void {
-    if (claims.role === "VIEWER") throw forbidden();
+    if (!mayChangeCages(claims.role)) throw forbidden();
     if (!isCageStatus(cage.status) || !canEditCageFiles(cage.status, claims.role))
       throw conflict(TEXTS.cageReadOnly, "CAGE_READ_ONLY");
   }
@@ -114,9 +119,12 @@ export class CageDetailService {
   }
 
   /**
-   * {type:'Label'} alone takes the label (ours: opening the labelling screen claims the slot);
+   * {type:'Label'} alone takes the label (ours: the labelling screen's first change claims the slot);
    * labelAction save keeps it IN-PROGRESS, finish marks it DONE. Only one user owns a label in
-   * progress (409 for the others); a DONE label may be taken again by anyone.
+   * progress (409 for the others); a DONE label may be taken again by anyone. Ours (issue 20): each
+   * claim or save stamps label_at; a lock idle for labelLockIdleMinutes has lapsed and anyone who
+   * labels may take it, and ADMIN or SUPER may take over a live one (a CAGE-LABEL-TAKEOVER history
+   * entry names who held it). The rule is the domain's checkLabelEdit, as on the labelling screen.
    */
   async update(claims: TokenClaims, id: string, body: UpdateDetailBody): Promise<CageDetail> {
     if (body.type !== "Label") throw badRequest(TEXTS.detailTypeUnsupported(body.type));
@@ -128,15 +136,28 @@ export class CageDetailService {
       const cage = await this.repo.lock(tx, first.cage.id);
       const detail = await this.repo.findDetail(id, tx);
       if (!cage || !detail || !isCageStatus(cage.status)) throw notFound();
-      const owner = detail.label_status === "DONE" ? null : detail.label_by;
-      const check = checkLabelEdit(cage.status, { ownerId: owner }, claims.sub, claims.role);
+      const now = new Date();
+      const slot = { ownerId: detail.label_by, labelStatus: detail.label_status, lockedAt: detail.label_at };
+      const check = checkLabelEdit(cage.status, slot, claims.sub, claims.role, {
+        now,
+        idleMinutes: this.labelLockIdleMinutes,
+      });
       if (!check.ok) {
         if (check.message === TEXTS.labelOwnedByOther) throw conflict(check.message, "LABEL_OWNED");
         if (isCageReadOnly(cage.status)) throw conflict(check.message, "CAGE_READ_ONLY");
         throw refuse(check);
       }
+      if (check.takesOverFrom)
+        await this.repo.addHistory(tx, {
+          cageId: cage.id,
+          ...labelTakeoverHistoryEntry(detail.code, {
+            id: check.takesOverFrom,
+            username: detail.label_by_username ?? "",
+          }),
+          owner: claims.username,
+        });
       const status = body.labelAction === "finish" ? "DONE" : "IN-PROGRESS";
-      await this.repo.setLabel(tx, id, { by: claims.sub, status, ...(data ? { data } : {}) });
+      await this.repo.setLabel(tx, id, { by: claims.sub, status, at: now, ...(data ? { data } : {}) });
       if (data) {
         const kept = new Set(data.map((d) => d.id));
         const removed = detail.label_data.filter((d) => !kept.has(d.id));

@@ -1,6 +1,6 @@
 import type { Cage, CageDetail, CageFiles, CageRow, CageSettings } from "../../contract/cages.ts";
 import { bodyTypeFor, outlineUrl, outlineViewForPhoto } from "../../domain/bodyTypes.ts";
-import { CAGE_STATUSES } from "../../domain/cageStatus.ts";
+import { CAGE_STATUSES, LABEL_LOCK_IDLE_MINUTES } from "../../domain/cageStatus.ts";
 import type {
   CageDetailRecord,
   CageHistoryRecord,
@@ -38,6 +38,7 @@ export const cageDetailView = (d: CageDetailRecord): CageDetail => ({
   outlineBy: d.outline_by,
   labelBy: d.label_by ? { _id: d.label_by, username: d.label_by_username ?? "" } : null,
   labelStatus: d.label_status,
+  labelAt: d.label_at ? d.label_at.toISOString() : null,
   // Validated against the contract's LabelEntry when written.
   labelData: d.label_data as CageDetail["labelData"],
 });
@@ -91,12 +92,15 @@ export const cageView = (
 /** Statuses a cage may be moved to REVIEW-REQUESTED from (server-behaviour §7). */
 const TO_REQUEST_REVIEW = ["DRAFT", "PHOTO-PROCESSING", "CAGE-PROCESSING", "LABEL-PROCESSING"];
 
-export function cageSettings(s: {
-  makes: string[];
-  bodyTypes: string[];
-  minYear: number | null;
-  maxYear: number | null;
-}): CageSettings {
+export function cageSettings(
+  s: {
+    makes: string[];
+    bodyTypes: string[];
+    minYear: number | null;
+    maxYear: number | null;
+  },
+  labelLockIdleMinutes = LABEL_LOCK_IDLE_MINUTES,
+): CageSettings {
   const year = new Date().getUTCFullYear();
   return {
     listMake: s.makes,
@@ -104,5 +108,6 @@ export function cageSettings(s: {
     listYear: { min: s.minYear ?? year, max: s.maxYear ?? year },
     listStatus: CAGE_STATUSES.filter((x) => x !== "DELETED"),
     listTypeToRequestReview: TO_REQUEST_REVIEW,
+    labelLockIdleMinutes,
   };
 }

@@ -11,6 +11,7 @@ import {
   type CageStatus,
   checkNote,
   isCageStatus,
+  LABEL_LOCK_IDLE_MINUTES,
   NOTE_TYPE_INFORM,
   statusHistoryEntry,
   transition,
@@ -57,10 +58,14 @@ export function refuse(check: Exclude<CageCheck, { ok: true }>): AppError {
 
 /** Cage Manager list, detail, notes and the status machine (spec §7 cage calls, server-behaviour §7). */
 export class CageService {
-  constructor(private readonly repo: CagesRepository) {}
+  constructor(
+    private readonly repo: CagesRepository,
+    /** Sent in the settings, so the screens apply the same label-lock rule (config.labelLockIdleMinutes). */
+    private readonly labelLockIdleMinutes: number = LABEL_LOCK_IDLE_MINUTES,
+  ) {}
 
   async settings(): Promise<CageSettings> {
-    return cageSettings(await this.repo.settings());
+    return cageSettings(await this.repo.settings(), this.labelLockIdleMinutes);
   }
 
   async list(q: CageListQuery): Promise<{
@@ -71,7 +76,7 @@ export class CageService {
     const current = q.page ?? 1;
     // The page, its total and the filter options in one statement.
     const { rows, total, settings: options } = await this.repo.list(filters, sort, limit, offset);
-    const settings = cageSettings(options);
+    const settings = cageSettings(options, this.labelLockIdleMinutes);
     const data = rows.map((r) => cageRowView(r, Number(r.notes_count ?? 0)));
     return {
       list: { data, count: data.length, pages: Math.ceil(total / limit), current, limit, total },

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { AUTO_VERIFY_AFTER_HOURS } from "../../domain/constants.ts";
+import { PasswordGuard, type PasswordLimits } from "../auth/passwordGuard.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import type { Db, Engine } from "../db/connect.ts";
 import { CagesRepository } from "../repositories/cages.ts";
@@ -12,6 +13,7 @@ import { AuthService } from "./auth.ts";
 import { CageDetailService } from "./cageDetails.ts";
 import { CageService } from "./cages.ts";
 import { ProfileService } from "./profile.ts";
+import { ReportRetention, type ReportRetentionLimits } from "./reportRetention.ts";
 import { createTaskEngine, type TaskEngine } from "./taskEngine.ts";
 import { createTaskFailedServices, type TaskFailedServices } from "./taskFailedWiring.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
@@ -23,6 +25,8 @@ export interface Services {
   feedback: FeedbackRepository;
   /** Client errors, crashes and sampled traces (issue 8). */
   clientReports: ClientReportsRepository;
+  /** Deletes client reports and feedback past their age and count limits (issue 20). */
+  reportRetention: ReportRetention;
   auth: AuthService;
   profile: ProfileService;
   /** Inspection task engine (issue 3). */
@@ -45,7 +49,23 @@ export interface TaskEngineOptions {
   events?: TaskQueueEvents;
   /** The database engine (claims take row locks on PostgreSQL only). */
   engine?: Engine;
+  /** Minutes a cage label lock lasts without a claim or save (config.labelLockIdleMinutes; issue 20). */
+  labelLockIdleMinutes?: number;
+  /** Login and password-change limits and the hash pool (config.loginRateLimit). */
+  passwordLimits?: PasswordLimits;
+  /** Days and rows of client reports and feedback kept (config.clientReports; issue 20). */
+  reportRetention?: ReportRetentionLimits;
 }
+
+/** For callers that build services without a config (benchmarks): the config's defaults. */
+const DEFAULT_PASSWORD_LIMITS: PasswordLimits = {
+  max: 10,
+  perAddress: 30,
+  perAccount: 50,
+  windowMs: 60_000,
+  hashConcurrency: 1,
+  hashQueue: 32,
+};
 
 export function createServices(
   db: Db,
@@ -55,6 +75,7 @@ export function createServices(
 ): Services {
   const users = new UsersRepository(db);
   const sessions = new SessionsRepository(db);
+  const passwords = new PasswordGuard(engine.passwordLimits ?? DEFAULT_PASSWORD_LIMITS);
   const cagesRepo = new CagesRepository(db);
   const cageFiles = new CageFileStorage(join(engine.dataDir, "cages"));
   const tasks = createTaskEngine(db, users, { ...engine, photosDir: join(engine.dataDir, "photos") });
@@ -63,11 +84,12 @@ export function createServices(
     sessions,
     feedback: new FeedbackRepository(db),
     clientReports: new ClientReportsRepository(db),
-    auth: new AuthService(users, sessions, tokens, agentVer),
-    profile: new ProfileService(users, sessions, agentVer),
+    reportRetention: new ReportRetention(db, engine.reportRetention ?? { keepDays: 30, keepRows: 20_000 }),
+    auth: new AuthService(users, sessions, tokens, agentVer, passwords),
+    profile: new ProfileService(users, sessions, agentVer, passwords),
     tasks,
-    cages: new CageService(cagesRepo),
-    cageDetails: new CageDetailService(cagesRepo, cageFiles),
+    cages: new CageService(cagesRepo, engine.labelLockIdleMinutes),
+    cageDetails: new CageDetailService(cagesRepo, cageFiles, engine.labelLockIdleMinutes),
     cageFiles,
     taskFailed: createTaskFailedServices(
       db,

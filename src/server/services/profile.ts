@@ -1,7 +1,7 @@
 import type { AuthResponse, ChangeProfileBody, User } from "../../contract/users.ts";
 import { validateProfileChange } from "../../domain/profile.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import type { PasswordGuard } from "../auth/passwordGuard.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import { AppError, badRequest, notFound } from "../errors.ts";
 import type { SessionsRepository } from "../repositories/sessions.ts";
@@ -13,6 +13,7 @@ export class ProfileService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
     private readonly agentVer: string,
+    private readonly passwords: PasswordGuard,
   ) {}
 
   async me(claims: TokenClaims): Promise<User> {
@@ -21,8 +22,16 @@ export class ProfileService {
     return toUserView(row, this.agentVer);
   }
 
-  /** Validated by the same domain rule the form uses; a password change ends the user's other sessions. */
-  async change(claims: TokenClaims, token: string, body: ChangeProfileBody): Promise<AuthResponse> {
+  /**
+   * Validated by the same domain rule the form uses; a password change ends the user's other sessions.
+   * The old password is checked under the login's limits (a live session is no licence to guess it).
+   */
+  async change(
+    claims: TokenClaims,
+    token: string,
+    body: ChangeProfileBody,
+    address: string,
+  ): Promise<AuthResponse> {
     const errors = validateProfileChange(body);
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first);
@@ -30,10 +39,10 @@ export class ProfileService {
     if (!row) throw notFound();
     let passwordHash: string | undefined;
     if (body.newPassword !== undefined) {
-      if (!(await verifyPassword(body.oldPassword ?? "", row.password_hash))) {
+      if (!(await this.passwords.check(row.username, address, body.oldPassword ?? "", row.password_hash))) {
         throw new AppError(400, "WRONG_PASSWORD", TEXTS.wrongOldPassword);
       }
-      passwordHash = await hashPassword(body.newPassword);
+      passwordHash = await this.passwords.hash(body.newPassword);
     }
     const updated = await this.users.updateProfile(claims.sub, {
       email: body.email,

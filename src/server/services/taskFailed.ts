@@ -8,8 +8,7 @@ import { type Actor, confirmMessage, mergeConfirmData, validateConfirm } from ".
 import {
   actionChoices,
   canConfirm,
-  canDeleteFailedTask,
-  canSkip,
+  canRemoveFailedTask,
   canToggleCritical,
   canWriteMessage,
   isActionPanelVisible,
@@ -184,14 +183,14 @@ export class TaskFailedService {
     });
   }
 
-  /** Delete: TRAINER and SUPER; the QC Skip lets the task's QA delete a QC failed task. */
+  /** Delete: TRAINER and SUPER; the QC Skip lets the task's QA delete a QC failed task under review. */
   async remove(claims: TokenClaims, id: string | undefined) {
     if (!id) throw badRequest(TEXTS.failedTaskIdMissing);
     const actor = actorOf(claims);
     return this.db.transaction().execute(async (trx) => {
       const row = await this.repo.lockById(trx, id);
       if (!row) throw notFound();
-      if (!canDeleteFailedTask(claims.role) && !canSkip(actor, partiesOf(row))) throw forbidden();
+      if (!canRemoveFailedTask(actor, partiesOf(row))) throw forbidden();
       await this.repo.delete(trx, id);
       const totalTaskFailed = await this.recountFor(trx, row, claims.username);
       return {

@@ -7,23 +7,26 @@ import { DEMO_USERS } from "../../../src/server/seed/demoUsers.ts";
  * demo accounts stay as the demo world made them, for journeys that only read it.
  *
  * The accounts are copies of demo accounts (role, skills, sex; the demo password) named
- * `<journey>-<demo name>`, made before the e2e server starts (seedJourneyUsers.ts).
+ * `<journey>-<demo name>`, made before the e2e server starts (seedJourneyUsers.ts). Journey names are
+ * short codes, not words the screens show: a username is part of links' accessible names (the nav's
+ * user link), and "training-agent1" made the nav's "Training" link ambiguous.
  */
 export const JOURNEYS = {
-  account: ["agent2", "trainer1"],
-  cages: ["agent3"],
-  inspection: ["agent2"],
-  damage: ["agent3"],
-  forms: ["agent1", "agent2", "agent3", "qa1", "trainee1"],
-  priorities: ["trainee1", "qa1"],
-  login: ["agent1"],
+  acct: ["agent2", "trainer1"],
+  lbl: ["agent3"],
+  dw: ["agent1", "agent3"],
+  insp: ["agent2"],
+  dmg: ["agent3"],
+  frm: ["agent1", "agent2", "agent3", "qa1", "trainee1"],
+  prio: ["trainee1", "qa1"],
+  lgn: ["agent1"],
   loop: ["agent1", "qa1", "trainer1"],
-  budgets: ["agent3"],
-  reports: ["agent1"],
-  crash: ["agent1"],
-  vehicleWait: ["agent1"],
-  workstation: ["agent1"],
-  training: ["agent1"],
+  bdg: ["agent3"],
+  rep: ["agent1"],
+  crs: ["agent1"],
+  vw: ["agent1"],
+  ws: ["agent1"],
+  trn: ["agent1"],
 } as const satisfies Record<string, readonly DemoName[]>;
 
 type DemoName = (typeof DEMO_USERS)[number]["username"];

@@ -6,15 +6,15 @@ import { CagesRepository } from "../../../src/server/repositories/cages.ts";
 import { DEMO_USERS } from "../../../src/server/seed/demoUsers.ts";
 import { loginAs, startTestApp, type TestApp } from "./testApp.ts";
 
-/** A test app with its own data folder (cage files) and a token per role. */
-export async function startCageApp(): Promise<{
+/** A test app with its own data folder (cage files) and a token per role; `env` adds settings. */
+export async function startCageApp(env: Record<string, string> = {}): Promise<{
   t: TestApp;
   tokens: Map<Role, string>;
   repo: CagesRepository;
   dataDir: string;
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), "cages-"));
-  const t = await startTestApp({ LOGIN_RATE_LIMIT_MAX: "1000", DATA_DIR: dataDir });
+  const t = await startTestApp({ LOGIN_RATE_LIMIT_MAX: "1000", DATA_DIR: dataDir, ...env });
   const tokens = new Map<Role, string>();
   for (const role of ROLES) {
     const user = DEMO_USERS.find((u) => u.role === role);

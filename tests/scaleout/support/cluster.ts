@@ -74,6 +74,8 @@ export async function startServer(
         JWT_SECRET: TEST_SECRET,
         LOG_LEVEL: "info",
         LOGIN_RATE_LIMIT_MAX: "100000",
+        // As the README's proxy set-up: nginx on loopback is the one proxy whose headers count.
+        TRUST_PROXY: "127.0.0.1",
         ...env,
       },
       stdio: ["ignore", logFd ?? "pipe", logFd ?? "pipe"],

@@ -40,9 +40,10 @@ const useStyles = makeStyles({
 /**
  * Cage labelling /cageLabel/:id?code=04 (spec §2): the slot's photo and cage in the workstation, the list
  * of the cage's parts with a label each, Save and Finish. Back to /cageView/:id when the cage has no
- * details or a load fails. Read-only when the cage is ACTIVE, for a VIEWER, or while another user
- * holds the label. The label is claimed ({type:'Label'}) at the first change, not on opening, so
- * looking at a finished label does not reopen it.
+ * details or a load fails. Read-only when the cage is ACTIVE, for a VIEWER or TRAINEE, or while another
+ * user holds a live lock on the label (the domain's checkLabelEdit, as on the server: an idle lock lapses,
+ * ADMIN and SUPER may take over a live one, warned first). The label is claimed ({type:'Label'}) at the
+ * first change, not on opening, so looking at a finished label does not reopen it.
  */
 export function CageLabelPage() {
   const styles = useStyles();
@@ -82,8 +83,10 @@ export function CageLabelPage() {
   if (!cage.data || !slot.data || !user || !detail) return <CenteredSpinner />;
 
   const status = slot.data.cage.status as CageStatus;
-  const edit = checkLabelEdit(status, labelSlot(slot.data.cageDetail), user._id, user.role);
+  const clock = { now: Date.now(), idleMinutes: cage.data.settings.labelLockIdleMinutes };
+  const edit = checkLabelEdit(status, labelSlot(slot.data.cageDetail), user._id, user.role, clock);
   const readOnly = !edit.ok;
+  const takeOverFrom = edit.ok && edit.takesOverFrom && !claimed ? slot.data.cageDetail.labelBy : null;
 
   const pick = async (partId: string, next: { label: string; group: LabelGroup } | null) => {
     if (!claimed) {
@@ -135,6 +138,10 @@ export function CageLabelPage() {
           <MessageBarBody>
             {status === "ACTIVE" ? TEXTS.labelReadOnlyNote : edit.ok ? "" : edit.message}
           </MessageBarBody>
+        </MessageBar>
+      ) : takeOverFrom ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{TEXTS.labelTakeOverNote(takeOverFrom.username)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <div className={styles.layout}>

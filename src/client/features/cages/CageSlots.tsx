@@ -12,7 +12,12 @@ import {
 import { TagRegular } from "@fluentui/react-icons";
 import { useNavigate } from "react-router-dom";
 import type { Cage, CageFiles } from "../../../contract/cages.ts";
-import { type CageStatus, canEditCageFiles, type UploadKind } from "../../../domain/cageStatus.ts";
+import {
+  type CageStatus,
+  canEditCageFiles,
+  mayChangeCages,
+  type UploadKind,
+} from "../../../domain/cageStatus.ts";
 import type { Role } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { CageFilePreview } from "./CageFilePreview.tsx";
@@ -45,28 +50,34 @@ const KINDS: { kind: UploadKind; key: "photo" | "cage" | "outline"; label: strin
   { kind: "outlineFile", key: "outline", label: TEXTS.cageFileOutline },
 ];
 
-/** Cage Detail (spec §2): per photo slot its photo, cage and outline files, uploads and the label button. */
+/**
+ * Cage Detail (spec §2): per photo slot its photo, cage and outline files, uploads (not for VIEWER and
+ * TRAINEE) and the label button (shown by the domain's label-lock rule, idle locks lapsing).
+ */
 export function CageSlots({
   cage,
   files,
   user,
+  labelLockIdleMinutes,
   onChanged,
 }: {
   cage: Cage;
   files: CageFiles;
   user: { _id: string; role: Role };
+  labelLockIdleMinutes: number;
   onChanged: () => void;
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const status = cage.status as CageStatus;
   const editable = canEditCageFiles(status, user.role);
+  const clock = { now: Date.now(), idleMinutes: labelLockIdleMinutes };
   return (
     <div className={styles.slots}>
       {cage.cageDetails.map((detail) => {
         const slotFiles = files[detail.code];
         const slotName = `${detail.code} ${detail.name}`;
-        const label = labelButtonState(status, detail, user);
+        const label = labelButtonState(status, detail, user, clock);
         return (
           <Card key={detail._id} role="group" aria-label={slotName}>
             <CardHeader
@@ -102,7 +113,7 @@ export function CageSlots({
                   {slotFiles ? (
                     <CageFilePreview file={slotFiles[key]} alt={TEXTS.cageFilePreview(kindLabel, slotName)} />
                   ) : null}
-                  {user.role !== "VIEWER" ? (
+                  {mayChangeCages(user.role) ? (
                     <UploadButton
                       detailId={detail._id}
                       kind={kind}

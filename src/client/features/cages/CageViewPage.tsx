@@ -12,9 +12,8 @@ import { ArrowLeftRegular, CopyRegular, EditRegular } from "@fluentui/react-icon
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import type { CageStatus } from "../../../domain/cageStatus.ts";
+import { type CageStatus, mayAdministerCages, mayChangeCages } from "../../../domain/cageStatus.ts";
 import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
-import { isAdminLike } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
@@ -68,9 +67,10 @@ export function CageViewPage() {
       </Page>
     );
   }
-  const { cage, files } = data;
+  const { cage, files, settings } = data;
   const status = cage.status as CageStatus;
-  const admin = isAdminLike(user.role);
+  // The server's rules: information and duplicating for admin-like roles; VIEWER and TRAINEE change nothing.
+  const admin = mayAdministerCages(user.role);
   const timezone = user.options.timezone ?? DEFAULT_TIMEZONE;
   return (
     <Page
@@ -115,14 +115,20 @@ export function CageViewPage() {
         <AccordionItem value="detail">
           <AccordionHeader>{TEXTS.cageDetailSection}</AccordionHeader>
           <AccordionPanel className={styles.panel}>
-            <CageSlots cage={cage} files={files} user={user} onChanged={refresh} />
+            <CageSlots
+              cage={cage}
+              files={files}
+              user={user}
+              labelLockIdleMinutes={settings.labelLockIdleMinutes}
+              onChanged={refresh}
+            />
           </AccordionPanel>
         </AccordionItem>
         <AccordionItem value="notes">
           <AccordionHeader>{TEXTS.cageNotesSection(cage.cageNotes.length)}</AccordionHeader>
           <AccordionPanel className={styles.panel}>
             <div className={styles.bar}>
-              {user.role !== "VIEWER" ? (
+              {mayChangeCages(user.role) ? (
                 <AddNoteDialog cageId={cage._id} role={user.role} onAdded={refresh} />
               ) : null}
             </div>

@@ -17,6 +17,7 @@ describe("history lines", () => {
     ["PHOTO-UPLOAD", { code: "04", file: "x.png" }, "photo file (04)"],
     ["CAGE-UPLOAD", {}, "cage file"],
     ["CAGE-LABEL-REMOVE", { code: "05", removed: [{ id: "a", label: "HOOD" }, { id: "b" }] }, "HOOD, b (05)"],
+    ["CAGE-LABEL-TAKEOVER", { code: "05", from: "agent1", fromId: "u1" }, "taken over from agent1 (05)"],
     ["DUPLICATE", { from: "abc" }, "copied from abc"],
     ["DUPLICATE", { to: "def" }, "copied to def"],
     ["UPDATE", { changes: "nonsense" }, ""],

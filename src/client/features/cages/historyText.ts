@@ -1,3 +1,5 @@
+import { TEXTS } from "../../../domain/texts.ts";
+
 /**
  * One line per history entry (spec §4 "History events"): what changed, old → new where there is one.
  * Options come from the server as stored JSON, so every field is read defensively.
@@ -25,6 +27,8 @@ export function historyText(event: string, options: Readonly<Record<string, unkn
       const names = removed.map((r: Record<string, unknown>) => str(r.label) || str(r.id)).join(", ");
       return `${names}${slot}`;
     }
+    case "CAGE-LABEL-TAKEOVER":
+      return `${TEXTS.historyLabelTakenOver(str(options.from))}${slot}`;
     case "DUPLICATE":
       return options.to ? `copied to ${str(options.to)}` : `copied from ${str(options.from)}`;
     default:

@@ -25,6 +25,7 @@ import * as m0021listsTags from "./0021_lists_task_failed_tag_counts.ts";
 import * as m0022lists from "./0022_lists_cage_settings_counts.ts";
 import * as m0023lookups from "./0023_lookups_vehicle_catalogue.ts";
 import * as m0024review from "./0024_review_auto_verify_batches.ts";
+import * as m0025cages from "./0025_cages_label_lock_at.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0022_lists_cage_settings_counts": m0022lists,
   "0023_lookups_vehicle_catalogue": m0023lookups,
   "0024_review_auto_verify_batches": m0024review,
+  "0025_cages_label_lock_at": m0025cages,
 };
