@@ -1,5 +1,13 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Node.js 22.4+ has a Web Storage of its own (on by default from 25): its `localStorage` global, empty
+ * without --localstorage-file, stands where jsdom's would be and the client's tests found no storage.
+ * Turned off in the test workers; Node.js 20 has none (and would refuse the flag).
+ */
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+const execArgv = nodeMajor >= 22 ? ["--no-experimental-webstorage"] : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +17,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts"],
           environment: "node",
+          execArgv,
           // @pixi/react imports "react-reconciler/constants" without an extension, which Node's ESM
           // loader refuses; let Vite resolve it so pages holding the workstation render in jsdom.
           server: { deps: { inline: ["@pixi/react"] } },

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { TEXTS } from "../domain/texts";
-import type { MarkerInput } from "./model";
+import { type MarkerInput, markerNumberOf } from "./model";
 import { cssHex, gradeHex } from "./palette";
 
 const useStyles = makeStyles({
@@ -23,7 +23,7 @@ export function MarkerList({ markers, hidden }: { markers: readonly MarkerInput[
               style={{ backgroundColor: cssHex(gradeHex(m.grade)), color: "#000" }}
               aria-hidden
             >
-              {i + 1}
+              {markerNumberOf(m, i)}
             </Badge>
             <Text>
               {m.label ?? ""} ({m.grade === null ? TEXTS.wsUngraded : TEXTS.wsGrade(m.grade)})

@@ -125,3 +125,95 @@ describe("Workstation: an overlay keeps its own pointer input", () => {
     expect(double).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("Workstation: no hot key acts while a modal dialog is open (issue 21)", () => {
+  const setup = () => {
+    let controller: WorkstationController | null = null;
+    render(
+      <Workstation
+        mode="mark"
+        imageUrl={null}
+        photoCode="04"
+        onPlace={() => {}}
+        onController={(c) => {
+          controller = c;
+        }}
+      />,
+    );
+    if (!controller) throw new Error("no controller");
+    return vi.spyOn(controller as WorkstationController, "keyDown");
+  };
+  const press = (key: string) =>
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+
+  it("keys reach the controller when no dialog is open", () => {
+    const keyDown = setup();
+    press("r");
+    press(" ");
+    expect(keyDown.mock.calls.map(([key]) => key)).toEqual(["r", " "]);
+  });
+
+  it("a modal (a confirm, Time OUT) takes every key away from the workstation", () => {
+    const keyDown = setup();
+    const modal = document.createElement("div");
+    modal.setAttribute("role", "alertdialog");
+    modal.setAttribute("aria-modal", "true");
+    document.body.appendChild(modal);
+    try {
+      press("r");
+      press(" ");
+      press("x");
+      expect(keyDown).not.toHaveBeenCalled();
+    } finally {
+      modal.remove();
+    }
+    press("q");
+    expect(keyDown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Workstation: the frame's size reaches the controller (issue 21)", () => {
+  it("every ResizeObserver callback on the mounted frame resizes the controller's view", () => {
+    const observed: { target: Element; callback: () => void }[] = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe(target: Element) {
+          observed.push({ target, callback: this.callback });
+        }
+        disconnect() {}
+      },
+    );
+    let controller: WorkstationController | null = null;
+    const view = render(
+      <Workstation
+        mode="mark"
+        imageUrl={null}
+        photoCode="04"
+        onController={(c) => {
+          controller = c;
+        }}
+      />,
+    );
+    const frame = view.getByRole("application");
+    const c = controller as WorkstationController | null;
+    if (!c) throw new Error("no controller");
+    const size = (width: number, height: number) => {
+      Object.defineProperty(frame, "clientWidth", { configurable: true, value: width });
+      Object.defineProperty(frame, "clientHeight", { configurable: true, value: height });
+    };
+    const frameObserver = observed.find((o) => o.target === frame);
+    expect(frameObserver).toBeDefined();
+    size(1000, 500);
+    act(() => frameObserver?.callback());
+    expect(c.state.view.viewport).toEqual({ width: 1000, height: 500 });
+    // A scrollbar appears, then goes.
+    size(983, 500);
+    act(() => frameObserver?.callback());
+    expect(c.state.view.viewport).toEqual({ width: 983, height: 500 });
+    size(1000, 500);
+    act(() => frameObserver?.callback());
+    expect(c.state.view.viewport).toEqual({ width: 1000, height: 500 });
+  });
+});

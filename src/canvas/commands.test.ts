@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MATERIAL_HOTKEYS } from "../domain/damagePlacement";
+import { TEXTS } from "../domain/texts";
 import { commandForKey, commandsFor, WORKSTATION_COMMANDS } from "./commands";
 
 describe("the command table", () => {
@@ -16,7 +17,7 @@ describe("the command table", () => {
       ["F", "change image webp/super"],
       ["W", "zoom image (scale 4 while held)"],
       ["R", "show cage"],
-      ["rotate key, Space", "rotate image 90 degrees"],
+      ["Space", "rotate image 90 degrees"],
       ["1..n", "show the nth support image"],
       ["Q", "on/off cage (toggle svg)"],
       ["T", "change cage / reload"],
@@ -40,5 +41,26 @@ describe("the command table", () => {
     expect(commandForKey("readonly", "x")).toBeNull();
     expect(commandForKey("label", "q")?.id).toBe("toggleCage");
     expect(commandForKey("label", "Enter")).toBeNull();
+  });
+
+  it("shows exactly the keys that run each command, with catalogue texts (issue 21)", () => {
+    for (const mode of ["readonly", "label", "mark"] as const) {
+      for (const command of commandsFor(mode)) {
+        expect(Object.values(TEXTS)).toContain(command.description);
+        for (const label of command.keys) {
+          // Each key shown runs its command: letters in either case, named keys by their event key.
+          const pressed =
+            label === TEXTS.keySpace
+              ? [" "]
+              : label === TEXTS.keyTab
+                ? ["Tab"]
+                : label === TEXTS.keyDigits
+                  ? ["1", "9"]
+                  : [label.toLowerCase(), label.toUpperCase()];
+          for (const key of pressed) expect(commandForKey(mode, key)?.id).toBe(command.id);
+        }
+      }
+    }
+    expect(WORKSTATION_COMMANDS.flatMap((c) => c.keys)).not.toContain("rotate key");
   });
 });

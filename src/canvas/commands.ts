@@ -2,11 +2,14 @@
  * Every hot key and toolbar button of the workstation is one command here (ARCHITECTURE principle 3):
  * the keyboard binding, the toolbar and the hot-key help panel all read this table.
  *
- * `keys` are what the help panel shows (spec §2 "Hot keys", verbatim); `bindings` are the
- * KeyboardEvent.key values that run the command (case-insensitive for letters).
+ * `bindings` are the KeyboardEvent.key values that run the command (letters matched
+ * case-insensitively, written in the case the help shows); `keys`, what the help panel and the
+ * toolbar show, are derived from them (keyLabels), so the help lists exactly the keys that work
+ * (issue 21: it listed a "rotate key" no key ran). Every text comes from the catalogue.
  */
 
 import { MATERIAL_HOTKEYS, materialForKey } from "../domain/damagePlacement";
+import { TEXTS } from "../domain/texts";
 import type { WorkstationMode } from "./model";
 import type { WorkstationState } from "./state";
 import { holdZoom, releaseZoom, rotate } from "./tools/viewTool";
@@ -32,6 +35,7 @@ export interface KeyInput {
 
 export interface Command {
   readonly id: string;
+  /** What the help shows for the bindings (derived by keyLabels). */
   readonly keys: readonly string[];
   readonly description: string;
   readonly modes: readonly WorkstationMode[];
@@ -48,39 +52,41 @@ const MARK: readonly WorkstationMode[] = ["mark"];
 const always = (): boolean => true;
 const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 
-export const WORKSTATION_COMMANDS: readonly Command[] = [
+/** A key as the help names it: Space, Tab and the digit row by their catalogue names, letters as bound. */
+export function keyLabels(bindings: readonly string[]): string[] {
+  if (bindings === DIGITS) return [TEXTS.keyDigits];
+  return bindings.map((b) => (b === " " ? TEXTS.keySpace : b === "Tab" ? TEXTS.keyTab : b));
+}
+
+const TABLE: readonly Omit<Command, "keys">[] = [
   {
     id: "changeImage",
-    keys: ["F"],
-    description: "change image webp/super",
+    description: TEXTS.hotKeyChangeImage,
     modes: MARK,
-    bindings: ["f"],
+    bindings: ["F"],
     enabled: (t) => t.hasSuperImage,
     run: (t) => t.update((s) => ({ ...s, quality: s.quality === "webp" ? "super" : "webp" })),
   },
   {
     id: "zoom",
-    keys: ["W"],
-    description: "zoom image (scale 4 while held)",
+    description: TEXTS.hotKeyZoom,
     modes: ALL,
-    bindings: ["w"],
+    bindings: ["W"],
     enabled: always,
     run: (t) => t.update(holdZoom),
     release: (t) => t.update(releaseZoom),
   },
   {
     id: "showCage",
-    keys: ["R"],
-    description: "show cage",
+    description: TEXTS.hotKeyShowCage,
     modes: ["label", "mark"],
-    bindings: ["r"],
+    bindings: ["R"],
     enabled: (t) => t.hasCage,
     run: (t) => t.update((s) => ({ ...s, cageVisible: true })),
   },
   {
     id: "rotate",
-    keys: ["rotate key", "Space"],
-    description: "rotate image 90 degrees",
+    description: TEXTS.hotKeyRotate,
     modes: ALL,
     bindings: [" "],
     enabled: always,
@@ -88,8 +94,7 @@ export const WORKSTATION_COMMANDS: readonly Command[] = [
   },
   {
     id: "supportImage",
-    keys: ["1..n"],
-    description: "show the nth support image",
+    description: TEXTS.hotKeySupportImage,
     modes: MARK,
     bindings: DIGITS,
     enabled: (t) => t.supportCount > 0,
@@ -100,53 +105,47 @@ export const WORKSTATION_COMMANDS: readonly Command[] = [
   },
   {
     id: "toggleCage",
-    keys: ["Q"],
-    description: "on/off cage (toggle svg)",
+    description: TEXTS.hotKeyToggleCage,
     modes: ["label", "mark"],
-    bindings: ["q"],
+    bindings: ["Q"],
     enabled: (t) => t.hasCage,
     run: (t) => t.update((s) => ({ ...s, cageVisible: !s.cageVisible })),
   },
   {
     id: "reloadCage",
-    keys: ["T"],
-    description: "change cage / reload",
+    description: TEXTS.hotKeyReloadCage,
     modes: ["label", "mark"],
-    bindings: ["t"],
+    bindings: ["T"],
     enabled: always,
     run: (t) => t.reloadCage(),
   },
   {
     id: "fullSupport",
-    keys: ["S"],
-    description: "show full support image",
+    description: TEXTS.hotKeyFullSupport,
     modes: MARK,
-    bindings: ["s"],
+    bindings: ["S"],
     enabled: always,
     run: (t) => t.openSupport("full"),
   },
   {
     id: "deleteDamages",
-    keys: ["X"],
-    description: "delete (hovered) damages",
+    description: TEXTS.hotKeyDeleteDamages,
     modes: MARK,
-    bindings: ["x"],
+    bindings: ["X"],
     enabled: (t) => t.hoveredMarkers.length > 0,
     run: (t) => t.deleteMarkers(t.hoveredMarkers),
   },
   {
     id: "sameInspect",
-    keys: ["C"],
-    description: "show same inspect",
+    description: TEXTS.hotKeySameInspect,
     modes: MARK,
-    bindings: ["c"],
+    bindings: ["C"],
     enabled: always,
     run: (t) => t.showSameInspection(),
   },
   {
     id: "materialBar",
-    keys: ["Tab"],
-    description: "show the material bar",
+    description: TEXTS.hotKeyMaterialBar,
     modes: MARK,
     bindings: ["Tab"],
     enabled: always,
@@ -154,8 +153,7 @@ export const WORKSTATION_COMMANDS: readonly Command[] = [
   },
   {
     id: "material",
-    keys: MATERIAL_HOTKEYS,
-    description: "material selection",
+    description: TEXTS.hotKeyMaterial,
     modes: MARK,
     bindings: MATERIAL_HOTKEYS,
     enabled: always,
@@ -166,14 +164,18 @@ export const WORKSTATION_COMMANDS: readonly Command[] = [
   },
   {
     id: "toggleMarkers",
-    keys: ["d"],
-    description: "toggle damage markers",
+    description: TEXTS.hotKeyToggleMarkers,
     modes: ["readonly"],
     bindings: ["d"],
     enabled: always,
     run: (t) => t.update((s) => ({ ...s, markersVisible: !s.markersVisible })),
   },
 ];
+
+export const WORKSTATION_COMMANDS: readonly Command[] = TABLE.map((c) => ({
+  ...c,
+  keys: keyLabels(c.bindings),
+}));
 
 /** The commands of one mode, in table order (the help panel's rows). */
 export const commandsFor = (mode: WorkstationMode): readonly Command[] =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TEXTS } from "../domain/texts";
-import { normalisedPoint } from "../geometry/spaces";
+import { markerTopLeftInView } from "../geometry/cageAlign";
+import { imagePoint, normalisedPoint } from "../geometry/spaces";
+import { imageToViewport } from "../geometry/transform";
 import { createDriver, TEST_CAGE_SVG, TEST_PARTS } from "./testing/driver";
 
 const mark = (taskName = "damage_full", slotType: string | null = "damage") =>
@@ -72,6 +74,32 @@ describe("mark mode: double-click places a damage (spec §5)", () => {
     expect(d.controller.pulseProgress()).toBeNull();
   });
 
+  it("a duplicate pulses the marker that is there, among several (issue 21: it was always #1)", () => {
+    // Marker 3 is a task damage stored unrounded (damage_location over actual_image): 0.150012 is
+    // the same place as the double-click's 0.15 once rounded.
+    const d = createDriver({
+      mode: "mark",
+      cageSvg: TEST_CAGE_SVG,
+      markContext: { taskName: "damage_full", slotType: "damage" },
+      markers: [
+        { position: normalisedPoint(0.55, 0.75), grade: 1 },
+        { position: normalisedPoint(0.375, 0.25), grade: 2 },
+        { position: normalisedPoint(0.150012, 0.300004), grade: 3 },
+        { position: normalisedPoint(0.375, 0.75), grade: null },
+      ],
+    });
+    d.doubleClick(d.at(TEST_PARTS.door));
+    expect(d.calls).toEqual([{ type: "refuse", reason: "duplicate", message: TEXTS.damageDuplicate }]);
+    expect(d.controller.pulseProgress()).toEqual({ marker: 2, t: 0 });
+    d.advance(1000);
+    d.doubleClick(d.at(TEST_PARTS.bumper));
+    expect(d.controller.pulseProgress()).toEqual({ marker: 1, t: 0 });
+    d.advance(1000);
+    d.doubleClick(d.at(TEST_PARTS.wheel));
+    expect(d.controller.pulseProgress()).toEqual({ marker: 3, t: 0 });
+    expect(d.controller.markers).toHaveLength(4);
+  });
+
   it("places on the part under the pointer whatever the zoom, pan and rotation", () => {
     const d = mark();
     d.wheel(-300, d.at(TEST_PARTS.bumper));
@@ -98,6 +126,43 @@ describe("mark mode: double-click places a damage (spec §5)", () => {
     // The door (cage 10..50) now sits at image x 1000 + 10..50 × 5.
     d.doubleClick(d.at({ x: 1150, y: 650 }));
     expect(d.calls[0]).toMatchObject({ type: "place", component: "FRONT_DOOR_LEFT" });
+  });
+});
+
+describe("the frame changes size (issue 21: the cage and markers drifted)", () => {
+  it("one image → viewport transform follows the new size: a part's centre and a marker stay on their image points", () => {
+    const d = createDriver({
+      mode: "mark",
+      cageSvg: TEST_CAGE_SVG,
+      markContext: { taskName: "damage_full", slotType: "damage" },
+      markers: [{ position: normalisedPoint(0.375, 0.25), grade: 2 }],
+    });
+    d.wheel(-100, d.at(TEST_PARTS.glass));
+    const door = d.at(TEST_PARTS.door);
+    const bumper = d.at(TEST_PARTS.bumper);
+    expect(d.controller.partAt(door)?.name).toBe("FRONT_DOOR_LEFT");
+    expect(d.controller.markersAt(bumper)).toEqual([0]);
+    // A scrollbar appears: 17 px narrower. Zoom kept, the photo re-centred in the narrower frame.
+    d.controller.resize({ width: 983, height: 500 });
+    const view = d.controller.state.view;
+    expect(view.viewport).toEqual({ width: 983, height: 500 });
+    const door2 = d.at(TEST_PARTS.door);
+    const bumper2 = d.at(TEST_PARTS.bumper);
+    expect(door2.x).not.toBeCloseTo(door.x);
+    expect(imageToViewport(view, imagePoint(TEST_PARTS.door.x, TEST_PARTS.door.y))).toEqual(door2);
+    // Hit tests and the marker's place use the new transform: the old screen points are off by the shift.
+    expect(d.controller.partAt(door2)?.name).toBe("FRONT_DOOR_LEFT");
+    expect(d.controller.markersAt(bumper2)).toEqual([0]);
+    expect(markerTopLeftInView(view, imagePoint(TEST_PARTS.bumper.x, TEST_PARTS.bumper.y))).toEqual({
+      x: bumper2.x - 5,
+      y: bumper2.y - 5,
+    });
+    d.doubleClick(d.at(TEST_PARTS.bumper));
+    expect(d.calls.at(-1)).toMatchObject({ type: "refuse", reason: "duplicate" });
+    expect(d.controller.pulseProgress()?.marker).toBe(0);
+    // And back: the first transform again.
+    d.controller.resize({ width: 1000, height: 500 });
+    expect(d.at(TEST_PARTS.door).x).toBeCloseTo(door.x, 9);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 
 import type { CagePart } from "../../workers/cage-parse/types";
-import { checkPlacement, type PlacementResult } from "../domain/damagePlacement";
+import { checkPlacement, isSamePosition, type PlacementResult } from "../domain/damagePlacement";
 import { affine, invert, multiply } from "../geometry/affine";
 import {
   alignCage,
@@ -267,9 +267,16 @@ export class WorkstationController implements CommandTarget {
     return result;
   }
 
+  /**
+   * Pulses the marker the placement rules found at `position`: same place = equal after rounding to 4
+   * decimals (isSamePosition, as checkPlacement judges it). Markers are not all stored rounded (a
+   * task's damages come as damage_location over actual_image), so an exact comparison missed them and
+   * pulsed marker #1 instead.
+   */
   private pulseAt(position: NormalisedPoint): void {
-    const marker = this.markers.findIndex((m) => m.position.x === position.x && m.position.y === position.y);
-    this.pulse = { marker: Math.max(0, marker), startedAt: this.now() };
+    const marker = this.markers.findIndex((m) => isSamePosition(m.position, position));
+    if (marker < 0) return;
+    this.pulse = { marker, startedAt: this.now() };
     this.changed();
   }
 

@@ -1,7 +1,8 @@
 /**
  * Which key events the workstation takes. Keys typed into a field (the data-entry form, the damage
  * search) are the field's; Space and Tab are taken only when nothing else owns them (the page body or
- * the workstation itself has focus), so buttons and tabbing through the form keep working.
+ * the workstation itself has focus), so buttons and tabbing through the form keep working. While a
+ * modal dialog is open (a confirm, Time OUT, the support view) no key is the workstation's (issue 21).
  */
 
 const EDITABLE_ROLES = new Set([
@@ -22,9 +23,19 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   return EDITABLE_ROLES.has(target.getAttribute("role") ?? "");
 }
 
+/** A modal dialog (Fluent marks its surface aria-modal) is open over the frame. */
+export function isModalOpen(frame: HTMLElement | null): boolean {
+  if (typeof document === "undefined") return false;
+  for (const modal of document.querySelectorAll("[aria-modal='true']")) {
+    if (!(frame && modal.contains(frame))) return true;
+  }
+  return false;
+}
+
 export function takesKey(event: KeyboardEvent, frame: HTMLElement | null): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (isEditableTarget(event.target)) return false;
+  if (isModalOpen(frame)) return false;
   if (event.key === " " || event.key === "Tab") {
     const target = event.target;
     return (

@@ -17,7 +17,15 @@ export interface MarkerInput {
   readonly grade: number | null;
   /** Shown in the numbered list and as the marker's title. */
   readonly label?: string;
+  /**
+   * The number it shows, when the page numbers its markers itself (mark mode: as its list of marked
+   * damages does, see src/client/workstation/markMode.ts); absent: its place in the list, 1..n.
+   */
+  readonly number?: number;
 }
+
+/** The number a marker shows, on the canvas and in the list beside it: the one source of both. */
+export const markerNumberOf = (marker: MarkerInput, index: number): number => marker.number ?? index + 1;
 
 /** The part a click selected (label mode) or a double-click landed on (mark mode). */
 export interface PartRef {

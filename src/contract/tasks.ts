@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import type { Role } from "../domain/roles.ts";
+import { INSPECTING_ROLES, type Role } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
 import {
   DamageInput,
@@ -10,8 +10,8 @@ import {
   VehicleDataFields,
 } from "./taskTypes.ts";
 
-/** Roles that take inspection work (our decision: VIEWER and TRAINER do not inspect). */
-export const INSPECTING_ROLES: readonly Role[] = ["AGENT", "QA", "ADMIN", "SUPER", "TRAINEE"];
+/** Roles that take inspection work: the domain's one list (domain/roles.ts, mayInspect). */
+export { INSPECTING_ROLES };
 /** Roles that may ingest inspections (server-behaviour §2: an ingest role). */
 export const INGEST_ROLES: readonly Role[] = ["ADMIN", "SUPER"];
 

@@ -39,5 +39,25 @@ export const SKILLS = [
 ] as const;
 export type Skill = (typeof SKILLS)[number];
 
+/**
+ * Roles that take inspection work (our decision: VIEWER and TRAINER do not inspect). The server's
+ * task calls (homework, answers, +time, cage offers) are open to these roles only (contract/tasks.ts).
+ */
+export const INSPECTING_ROLES: readonly Role[] = ["AGENT", "QA", "ADMIN", "SUPER", "TRAINEE"];
+
+/**
+ * Why a user may not inspect, or null when they may (issue 21): a role outside INSPECTING_ROLES is
+ * refused every task call; a user without any of the skills gets no task (the claim skips them).
+ */
+export function whyNoInspect(user: { role: Role; skills: readonly string[] }): "role" | "skills" | null {
+  if (!INSPECTING_ROLES.includes(user.role)) return "role";
+  if (!user.skills.some((s) => (SKILLS as readonly string[]).includes(s))) return "skills";
+  return null;
+}
+
+/** The one "may inspect" rule: the start screen offers Start Inspect only then. */
+export const mayInspect = (user: { role: Role; skills: readonly string[] }): boolean =>
+  whyNoInspect(user) === null;
+
 export const USER_STATUSES = ["Offline", "Online", "Waiting", "Inspecting"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
+import type { PasswordLimits } from "./auth/passwordGuard.ts";
 
 /** Everything the server reads from the environment, parsed once. Secrets never have defaults here. */
 export interface Config {
@@ -28,14 +29,7 @@ export interface Config {
    * address (any usernames) and per account (any addresses) in a window; and the password-hash pool,
    * whose concurrent hashes and short waiting line are bounded (a full pool answers 503 at once).
    */
-  loginRateLimit: {
-    max: number;
-    perAddress: number;
-    perAccount: number;
-    windowMs: number;
-    hashConcurrency: number;
-    hashQueue: number;
-  };
+  loginRateLimit: PasswordLimits;
   /** Client reports and feedback: posts per user in a window, the largest body, and how long rows are kept. */
   clientReports: { max: number; windowMs: number; maxBytes: number; keepDays: number; keepRows: number };
   /** Minutes a cage label lock lasts without a save before it lapses (LABEL_LOCK_IDLE_MINUTES). */

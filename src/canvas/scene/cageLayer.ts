@@ -12,9 +12,8 @@
 
 import { Container, Graphics, Matrix, type Renderer } from "pixi.js";
 import type { CagePart, PartGroup } from "../../../workers/cage-parse/types";
-import { cageToViewportMatrix } from "../../geometry/cageAlign";
+import { type Affine, multiply } from "../../geometry/affine";
 import { pointInRing } from "../../geometry/polygon";
-import type { View } from "../../geometry/transform";
 import type { PreparedScene } from "../controller";
 import { CAGE_STROKE, groupHex, SELECTED_STROKE, UNLABELLED_HEX } from "../palette";
 import { LayerSnapshot } from "./layerSnapshot";
@@ -102,19 +101,21 @@ export class CageLayer {
   }
 
   /**
-   * Places the cage for this view, drawn live or through its snapshot. Returns in how many ms to draw
-   * again to take the snapshot, while the view is moving.
+   * Places the cage by the frame's image → viewport matrix (`toScreen`, the scene's one transform),
+   * drawn live or through its snapshot. Returns in how many ms to draw again to take the snapshot,
+   * while the view is moving.
    */
   update(
     renderer: Renderer,
-    view: View,
+    toScreen: Affine,
     cage: PreparedScene | null,
     visible: boolean,
     now: number,
   ): number | null {
     this.root.visible = visible && cage !== null;
     if (cage === null) return null;
-    const matrix = cageToViewportMatrix(view, cage.alignment);
+    // Cage user units → image px → viewport px.
+    const matrix = multiply(toScreen, cage.alignment.cageToImage);
     this.live.setFromMatrix(toPixiMatrix(matrix, this.matrix));
     const { width, height } = renderer.screen;
     const wanted = {

@@ -48,7 +48,11 @@ export class LayerSnapshot {
   private take(renderer: Renderer, live: Container, key: SnapshotKey): void {
     const { width, height, resolution } = key;
     if (this.texture === null) {
-      this.texture = RenderTexture.create({ width, height, resolution, antialias: true });
+      // dynamic: a resize (the canvas changed size) tells the sprite, which then draws the texture at
+      // its new size. Without it Pixi keeps the sprite's quad at the size of the first snapshot and
+      // stretches every later one into it: the cage and the markers slid off the photo whenever the
+      // frame changed width (a scrollbar, a dialog, the window), until the old width came back.
+      this.texture = RenderTexture.create({ width, height, resolution, antialias: true, dynamic: true });
       this.sprite.texture = this.texture;
     } else if (
       this.texture.width !== width ||

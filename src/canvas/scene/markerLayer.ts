@@ -5,10 +5,10 @@
  */
 
 import { Container, Graphics, GraphicsContext, type Renderer } from "pixi.js";
-import { multiply, scaling } from "../../geometry/affine";
-import { MARKER_OFFSET_PX, MARKER_SIZE_PX, markerTopLeftInView } from "../../geometry/cageAlign";
-import { imageToViewportMatrix, normalisedToImage, type View } from "../../geometry/transform";
-import type { MarkerInput } from "../model";
+import { type Affine, applyX, applyY, multiply, scaling } from "../../geometry/affine";
+import { MARKER_OFFSET_PX, MARKER_SIZE_PX, markerTopLeft } from "../../geometry/cageAlign";
+import { type Size, viewportPoint } from "../../geometry/spaces";
+import { type MarkerInput, markerNumberOf } from "../model";
 import { gradeHex } from "../palette";
 import { LayerSnapshot } from "./layerSnapshot";
 import { markerNumber } from "./markerNumbers";
@@ -39,8 +39,9 @@ function markerSprite(n: number, grade: number | null): Container {
 export class MarkerLayer {
   readonly root = new Container({ label: "markers", eventMode: "none", interactiveChildren: false });
   private readonly sprites = new Container();
-  /** The grade each sprite was drawn with (its number is its index + 1). */
+  /** The grade and number each sprite was drawn with. */
   private grades: (number | null)[] = [];
+  private numbers: number[] = [];
   private drawn: readonly MarkerInput[] | null = null;
   /** `sprites` in viewport px while the view stands still; new markers are drawn into it on top. */
   private readonly snapshot = new LayerSnapshot();
@@ -53,7 +54,8 @@ export class MarkerLayer {
   }
 
   /**
-   * Keeps the sprites that still show the right number and grade and builds only the others, so a new
+   * Keeps the sprites that still show the right number and grade (markerNumberOf: the list beside the
+   * canvas numbers them with it too) and builds only the others, so a new
    * marker on a photo with many costs one sprite, not a rebuild of all of them.
    */
   draw(markers: readonly MarkerInput[]): void {
@@ -62,17 +64,19 @@ export class MarkerLayer {
     if (markers.length < before.length) this.content++;
     markers.forEach((m, i) => {
       const grade = m.grade ?? null;
+      const n = markerNumberOf(m, i);
       const was = before[i];
       if (was && (was.position.x !== m.position.x || was.position.y !== m.position.y)) this.content++;
       const old = this.sprites.children[i];
-      if (old && this.grades[i] === grade) return;
+      if (old && this.grades[i] === grade && this.numbers[i] === n) return;
       if (old) this.content++;
-      this.sprites.addChildAt(markerSprite(i + 1, grade), i);
+      this.sprites.addChildAt(markerSprite(n, grade), i);
       if (old) {
         this.sprites.removeChild(old);
         old.destroy({ children: true });
       }
       this.grades[i] = grade;
+      this.numbers[i] = n;
     });
     while (this.sprites.children.length > markers.length) {
       const extra = this.sprites.children[this.sprites.children.length - 1];
@@ -81,26 +85,32 @@ export class MarkerLayer {
       extra.destroy({ children: true });
     }
     this.grades.length = markers.length;
+    this.numbers.length = markers.length;
     this.drawn = markers;
   }
 
   /**
-   * Places the markers for this view, drawn live or through the snapshot, and the pulse ring (always
-   * live). Returns in how many ms to draw again to take the snapshot, while the view is moving.
+   * Places the markers by the frame's image → viewport matrix (`toScreen`, the scene's one transform),
+   * drawn live or through the snapshot, and the pulse ring (always live). Returns in how many ms to
+   * draw again to take the snapshot, while the view is moving.
    */
   update(
     renderer: Renderer,
-    view: View,
+    toScreen: Affine,
+    image: Size,
     markers: readonly MarkerInput[],
     visible: boolean,
     pulse: { marker: number; t: number } | null,
     now: number,
   ): number | null {
     this.root.visible = visible;
+    // Normalised → viewport: where every marker sits follows from it.
+    const matrix = multiply(toScreen, scaling(image.width, image.height));
     markers.forEach((m, i) => {
       const child = this.sprites.children[i];
       if (!child) return;
-      const p = markerTopLeftInView(view, normalisedToImage(m.position, view.image));
+      const { x, y } = m.position;
+      const p = markerTopLeft(viewportPoint(applyX(matrix, x, y), applyY(matrix, x, y)));
       child.position.set(p.x, p.y);
     });
     const { width, height } = renderer.screen;
@@ -110,8 +120,7 @@ export class MarkerLayer {
       {
         content: this.content,
         count: this.sprites.children.length,
-        // Normalised → viewport: where every marker sits follows from it.
-        matrix: multiply(imageToViewportMatrix(view), scaling(view.image.width, view.image.height)),
+        matrix,
         width,
         height,
         resolution: renderer.resolution,

@@ -4,8 +4,8 @@
  */
 
 import { Container, Matrix, Sprite, Texture } from "pixi.js";
-import { multiply, scaling } from "../../geometry/affine";
-import { imageToViewportMatrix, type View } from "../../geometry/transform";
+import { type Affine, multiply, scaling } from "../../geometry/affine";
+import type { Size } from "../../geometry/spaces";
 import { toPixiMatrix } from "./toPixiMatrix";
 
 export class PhotoLayer {
@@ -22,11 +22,12 @@ export class PhotoLayer {
     this.root.addChild(this.sprite);
   }
 
-  update(view: View): void {
+  /** `toScreen`: the frame's image → viewport matrix (the scene's one transform). */
+  update(toScreen: Affine, image: Size): void {
     const sprite = this.sprite;
     if (sprite === null) return;
-    const fit = scaling(view.image.width / sprite.texture.width, view.image.height / sprite.texture.height);
-    this.root.setFromMatrix(toPixiMatrix(multiply(imageToViewportMatrix(view), fit), this.matrix));
+    const fit = scaling(image.width / sprite.texture.width, image.height / sprite.texture.height);
+    this.root.setFromMatrix(toPixiMatrix(multiply(toScreen, fit), this.matrix));
   }
 
   private clear(): void {

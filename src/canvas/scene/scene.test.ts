@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { Container } from "pixi.js";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createDriver, TEST_CAGE_SVG } from "../testing/driver";
+import { Container, type Sprite } from "pixi.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MARKER_OFFSET_PX } from "../../geometry/cageAlign";
+import { normalisedPoint } from "../../geometry/spaces";
+import { createDriver, TEST_CAGE_SVG, TEST_PARTS } from "../testing/driver";
+import { SETTLE_MS } from "./framePlan";
 import { WorkstationScene } from "./scene";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,5 +22,122 @@ describe("WorkstationScene", () => {
     expect(frames).toHaveLength(1);
     expect(() => frames[0]?.(0)).not.toThrow();
     expect(painted).not.toHaveBeenCalled();
+  });
+});
+
+describe("WorkstationScene: the canvas changes size (issue 21)", () => {
+  beforeEach(() => {
+    // jsdom has no 2D canvas: the marker numbers' digit texture gets a context that draws nothing.
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
+      () =>
+        ({
+          scale: () => {},
+          font: "",
+          measureText: () => ({ width: 6, actualBoundingBoxAscent: 9, actualBoundingBoxDescent: 2 }),
+          strokeText: () => {},
+          fillText: () => {},
+        }) as never,
+    );
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("keeps the cage and the markers on their image points, live and through the snapshots", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    let now = 1000;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const runFrames = () => {
+      for (let cb = frames.shift(); cb; cb = frames.shift()) cb(now);
+    };
+    const settle = () => {
+      now += SETTLE_MS;
+      vi.advanceTimersByTime(SETTLE_MS);
+      runFrames();
+    };
+    const door = normalisedPoint(TEST_PARTS.door.x / 2000, TEST_PARTS.door.y / 1000);
+    const wheel = normalisedPoint(TEST_PARTS.wheel.x / 2000, TEST_PARTS.wheel.y / 1000);
+    const d = createDriver({
+      mode: "mark",
+      cageSvg: TEST_CAGE_SVG,
+      viewport: { width: 1000, height: 500 },
+      markers: [
+        { position: door, grade: 1 },
+        { position: wheel, grade: 3 },
+      ],
+    });
+    const screen = { width: 1, height: 1 };
+    const renderer = {
+      screen,
+      resolution: 1,
+      resize: (width: number, height: number) => Object.assign(screen, { width, height }),
+      render: vi.fn(),
+    };
+    const scene = new WorkstationScene(
+      { renderer, screen, render: vi.fn() } as never,
+      new Container(),
+      d.controller,
+    );
+    const [cageLive, cageSnapshot] = scene.cage.root.children as [Container, Sprite];
+    const [markerSprites, markerSnapshot] = scene.markers.root.children as [Container, Sprite];
+    // Where the layers put the door's centre (cage units 30, 30) and the two markers' hot spots.
+    const shown = () => {
+      cageLive.updateLocalTransform();
+      const m = cageLive.localTransform;
+      const hotSpot = (i: number) => {
+        const c = markerSprites.children[i] as Container;
+        return { x: c.x + MARKER_OFFSET_PX, y: c.y + MARKER_OFFSET_PX };
+      };
+      const door = m.apply({ x: 30, y: 30 });
+      return { door: { x: door.x, y: door.y }, markers: [hotSpot(0), hotSpot(1)] };
+    };
+    const expected = () => {
+      const at = (p: { x: number; y: number }) => {
+        const v = d.at(p);
+        return { x: v.x, y: v.y };
+      };
+      return { door: at(TEST_PARTS.door), markers: [at(TEST_PARTS.door), at(TEST_PARTS.wheel)] };
+    };
+    const close = (a: ReturnType<typeof shown>, b: ReturnType<typeof shown>) => {
+      for (const [p, q] of [
+        [a.door, b.door],
+        [a.markers[0], b.markers[0]],
+        [a.markers[1], b.markers[1]],
+      ] as const) {
+        expect(p?.x).toBeCloseTo(q?.x ?? Number.NaN, 6);
+        expect(p?.y).toBeCloseTo(q?.y ?? Number.NaN, 6);
+      }
+    };
+
+    runFrames();
+    expect(screen).toEqual({ width: 1000, height: 500 });
+    close(shown(), expected());
+    expect(cageSnapshot.visible).toBe(true);
+    // A render consumes the sprites' view updates (Pixi re-reads a sprite's quad only after one).
+    cageSnapshot.didViewUpdate = false;
+    markerSnapshot.didViewUpdate = false;
+
+    // A scrollbar goes (or a dialog, or the window): the frame is 1200 px wide.
+    const before = d.at(TEST_PARTS.door);
+    d.controller.resize({ width: 1200, height: 500 });
+    expect(d.at(TEST_PARTS.door).x).toBeCloseTo(before.x + 100);
+    runFrames();
+    expect(screen).toEqual({ width: 1200, height: 500 });
+    expect(cageLive.visible).toBe(true);
+    close(shown(), expected());
+
+    // Settled: both layers are shown through snapshots at the new size, drawn at that size.
+    settle();
+    for (const snapshot of [cageSnapshot, markerSnapshot]) {
+      expect(snapshot.visible).toBe(true);
+      expect(snapshot.didViewUpdate).toBe(true);
+      const b = snapshot.visualBounds;
+      expect([b.maxX - b.minX, b.maxY - b.minY]).toEqual([1200, 500]);
+    }
+    close(shown(), expected());
   });
 });

@@ -7,6 +7,7 @@
  */
 
 import type { Application, Container } from "pixi.js";
+import { imageToViewportMatrix } from "../../geometry/transform";
 import type { WorkstationController } from "../controller";
 import { CageLayer, type GroupOf } from "./cageLayer";
 import { type FrameInputs, frameChanged } from "./framePlan";
@@ -105,13 +106,24 @@ export class WorkstationScene {
       (this.app.screen.width !== view.viewport.width || this.app.screen.height !== view.viewport.height)
     )
       this.app.renderer.resize(view.viewport.width, view.viewport.height);
-    this.photo.update(view);
+    // One image → viewport transform per frame, of the view at the canvas's current size: the photo,
+    // the cage and the markers are all placed by it, so none can keep an older one.
+    const toScreen = imageToViewportMatrix(view);
+    this.photo.update(toScreen, view.image);
     this.cage.draw(c.cage, colours?.groupOf ?? null, colours, selectedPart);
     const now = performance.now();
     const renderer = this.app.renderer;
-    const cageSettle = this.cage.update(renderer, view, c.cage, cageVisible, now);
+    const cageSettle = this.cage.update(renderer, toScreen, c.cage, cageVisible, now);
     this.markers.draw(c.markers);
-    const markerSettle = this.markers.update(renderer, view, c.markers, markersVisible, pulse, now);
+    const markerSettle = this.markers.update(
+      renderer,
+      toScreen,
+      view.image,
+      c.markers,
+      markersVisible,
+      pulse,
+      now,
+    );
     const settleIn = cageSettle ?? markerSettle;
     this.drawn = inputs;
     this.app.render();

@@ -9,8 +9,12 @@ import {
 } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 import { TEXTS } from "../../domain/texts.ts";
+import { useDialogFocus } from "./useDialogFocus.ts";
 
-/** The spec's confirm modal: 'Are You Sure ????' with Close and Ok. */
+/**
+ * The spec's confirm modal: 'Are You Sure ????' with Close and Ok. It opens with Ok focused (Enter
+ * confirms, Escape closes; issue 21); the focus goes back to where it was once it closes.
+ */
 export function ConfirmDialog({
   open,
   children,
@@ -22,6 +26,7 @@ export function ConfirmDialog({
   onClose: () => void;
   onOk: () => void;
 }) {
+  const ok = useDialogFocus(open);
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
@@ -30,7 +35,7 @@ export function ConfirmDialog({
           {children ? <DialogContent>{children}</DialogContent> : null}
           <DialogActions>
             <Button onClick={onClose}>{TEXTS.close}</Button>
-            <Button appearance="primary" onClick={onOk}>
+            <Button ref={ok} appearance="primary" onClick={onOk}>
               {TEXTS.ok}
             </Button>
           </DialogActions>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { markerNumberOf } from "../../canvas/model.ts";
 import type { WorkstationProps } from "../../canvas/Workstation.tsx";
+import type { DamageInput } from "../../contract/taskTypes.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TaskPayload } from "../features/inspections/boardStore.ts";
+import { damageStore } from "../features/inspections/damageStore.ts";
 import { makeTaskPayload } from "../features/inspections/workspaceFixtures.ts";
 import { stubFetch, withProviders } from "../testing/render.tsx";
 import { cageChoiceForAnswer } from "./cageChoiceStore.ts";
@@ -180,5 +183,103 @@ describe("MarkCanvas: one workstation for the shift, nothing of a task kept for 
     stubFetch({});
     render(withProviders(<MarkCanvas payload={null} onLoaded={() => {}} />));
     expect(shown).toMatchObject({ taskKey: null, imageUrl: null, cageSvg: null, markers: [] });
+  });
+});
+
+describe("MarkCanvas: the canvas and the list number the damages alike (issue 21)", () => {
+  afterEach(() => {
+    damageStore.damages = [];
+  });
+
+  it("QC: the inspector's damages, the task's and the agent's to keep, are 1 and 2 on both", () => {
+    stubFetch({});
+    const inspector = [
+      { _id: "d1", damage_name: "Dent", component: "FRONT_DOOR_LEFT", at: { x: 960 * 0.25, y: 600 * 0.5 } },
+      { _id: "d2", damage_name: "Scratch", component: "HOOD", at: { x: 960 * 0.6001, y: 600 * 0.3 } },
+    ];
+    const payload = task("Q");
+    payload.task.damages = inspector.map((d) => ({
+      _id: d._id,
+      component: d.component,
+      damage_group: "BODY",
+      material: null,
+      source: null,
+      damage_name: d.damage_name,
+      damage_type: null,
+      grade_score: 2,
+      unit_measure: null,
+      // As the server stores them: over the photo's actual_image.
+      damage_location: d.at,
+      actual_image: { width: 960, height: 600 },
+    }));
+    // As takeTask does on a QC task: the inspector's answer, normalised, is the agent's to keep.
+    damageStore.damages = [{ ...damageInput("Dent", 0.25, 0.5) }, { ...damageInput("Scratch", 0.6001, 0.3) }];
+    render(withProviders(<MarkCanvas payload={payload} onLoaded={() => {}} />));
+    const markers = shown?.markers ?? [];
+    expect(markers.map((m, i) => markerNumberOf(m, i))).toEqual([1, 2]);
+    const list = screen.getByRole("region", { name: TEXTS.wsMarkedDamages });
+    const items = Array.from(list.querySelectorAll("li"));
+    expect(items.map((li) => li.value)).toEqual([1, 2]);
+    expect(screen.getByRole("button", { name: TEXTS.wsRemoveDamage(2) })).toBeTruthy();
+  });
+
+  it("an own damage without a position keeps its number: the next one is 2 on both; others follow", () => {
+    stubFetch({});
+    const payload = task("R");
+    payload.task.damages = [];
+    damageStore.damages = [
+      { ...damageInput("Dent", 0.25, 0.5), damage_location: null as never },
+      damageInput("Scratch", 0.6, 0.3),
+    ];
+    render(withProviders(<MarkCanvas payload={payload} onLoaded={() => {}} />));
+    place();
+    const markers = shown?.markers ?? [];
+    // The scratch (the list's 2.), then the pending damage.
+    expect(markers.map((m, i) => markerNumberOf(m, i))).toEqual([2, 3]);
+    const items = Array.from(
+      screen.getByRole("region", { name: TEXTS.wsMarkedDamages }).querySelectorAll("li"),
+    );
+    expect(items.map((li) => li.value)).toEqual([1, 2]);
+    // X on the scratch's marker deletes the scratch, not the damage without a position.
+    act(() => shown?.onDeleteMarkers?.([0]));
+    expect(damageStore.damages.map((d) => d.damage_name)).toEqual(["Dent"]);
+  });
+});
+
+function damageInput(name: string, x: number, y: number): DamageInput {
+  return {
+    component: "FRONT_DOOR_LEFT",
+    damage_group: "BODY",
+    damage_name: name,
+    grade_score: 2,
+    damage_location: { x, y },
+  } as DamageInput;
+}
+
+describe("MarkCanvas: the material bar (Tab) is an overlay (issue 21)", () => {
+  it("shows over the canvas, positioned absolutely, and nothing is rendered above the workstation", () => {
+    stubFetch({});
+    const view = render(withProviders(<MarkCanvas payload={task("M")} onLoaded={() => {}} />));
+    const root = view.container.firstElementChild as HTMLElement;
+    const before = Array.from(root.children).map((c) => c.tagName);
+    expect(screen.queryByRole("toolbar", { name: TEXTS.wsMaterialBar })).toBeNull();
+    act(() =>
+      shown?.onStateChange?.({ materialBarOpen: true, material: null } as Parameters<
+        NonNullable<WorkstationProps["onStateChange"]>
+      >[0]),
+    );
+    const bar = screen.getByRole("toolbar", { name: TEXTS.wsMaterialBar });
+    // Given to the workstation as its overlay (rendered in the frame, over the canvas) ...
+    const overlay = bar.closest("[data-material-bar-overlay]") as HTMLElement | null;
+    expect(overlay).not.toBeNull();
+    expect(getComputedStyle(overlay as HTMLElement).position).toBe("absolute");
+    // ... not as a block above it: the page around the photo has the same boxes, open or not.
+    expect(Array.from(root.children).map((c) => c.tagName)).toEqual(before);
+    act(() =>
+      shown?.onStateChange?.({ materialBarOpen: false, material: null } as Parameters<
+        NonNullable<WorkstationProps["onStateChange"]>
+      >[0]),
+    );
+    expect(screen.queryByRole("toolbar", { name: TEXTS.wsMaterialBar })).toBeNull();
   });
 });

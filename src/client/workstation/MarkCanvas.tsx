@@ -9,16 +9,14 @@ import { DeleteRegular } from "@fluentui/react-icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { WorkstationController } from "../../canvas/controller.ts";
-import type { MarkerInput } from "../../canvas/model.ts";
 import { Workstation } from "../../canvas/Workstation.tsx";
 import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import type { Material } from "../../domain/damagePlacement.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import { normalisedPoint } from "../../geometry/spaces.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
 import { useCall } from "../api/useCall.ts";
-import type { TaskPayload } from "../features/inspections/boardStore.ts";
+import { type TaskPayload, timedOutBy } from "../features/inspections/boardStore.ts";
 import { damageStore } from "../features/inspections/damageStore.ts";
 import { takePrefetchedPhoto } from "../features/inspections/photoPrefetch.ts";
 import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
@@ -33,7 +31,14 @@ import {
 } from "./cageQueue.ts";
 import { DamagePicker } from "./DamagePicker.tsx";
 import { MaterialBar } from "./MaterialBar.tsx";
-import { asCageInfo, damageFromPick, markersOf, type PendingDamage, uniqueChoices } from "./markMode.ts";
+import {
+  asCageInfo,
+  damageFromPick,
+  damageNumber,
+  markMarkers,
+  type PendingDamage,
+  uniqueChoices,
+} from "./markMode.ts";
 import { type SameInspection, SameInspectionDialog } from "./SameInspectionDialog.tsx";
 import { openSupportView, supportViewStore } from "./supportViewStore.ts";
 
@@ -48,6 +53,16 @@ const useStyles = makeStyles({
   },
   notice: { minHeight: "20px", color: tokens.colorPaletteRedForeground1 },
   cage: { minHeight: "16px", color: tokens.colorNeutralForeground2 },
+  // Over the top of the photo, not above it: showing or hiding it (Tab) moves nothing under the cursor.
+  materialBar: {
+    position: "absolute",
+    top: 0,
+    left: 0,
+    right: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
 });
 
 const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
@@ -105,8 +120,9 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
     void call(endpoints.taskCages, { params: { id: forTask }, quiet: true }).then((res) => {
       if (currentTask.current !== forTask) return;
       setCageWaiting(false);
-      // Not answered: the task's own cage stays (the workstation parsed it again).
-      if (res.ok) setCageQueue((q) => startCageQueue(res.data.cages, q ? currentCage(q)._id : cage._id) ?? q);
+      // The lease ran out: Time OUT (issue 21). Not answered: the task's own cage stays.
+      if (!res.ok) timedOutBy(res);
+      else setCageQueue((q) => startCageQueue(res.data.cages, q ? currentCage(q)._id : cage._id) ?? q);
     });
   };
   // No cage matched the vehicle on a photo that has an outline: nothing can be marked, and the
@@ -123,16 +139,10 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           : "";
 
   const taskDamages = task?.damages ?? NO_DAMAGES;
-  const ownMarkers = useMemo(() => markersOf(damages), [damages]);
-  const markers = useMemo<MarkerInput[]>(
-    () => [
-      ...ownMarkers,
-      ...markersOf(taskDamages),
-      ...(pending
-        ? [{ position: normalisedPoint(pending.position.x, pending.position.y), grade: null }]
-        : []),
-    ],
-    [ownMarkers, taskDamages, pending],
+  // Numbered as the list of marked damages below numbers them (one function: markMarkers).
+  const { markers, ownIndex } = useMemo(
+    () => markMarkers(damages, taskDamages, pending?.position ?? null),
+    [damages, taskDamages, pending],
   );
 
   const source = str(options.damages_source);
@@ -158,12 +168,6 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
 
   return (
     <div className={styles.root}>
-      {barOpen ? (
-        <MaterialBar
-          material={material}
-          onChange={(m) => controller?.update((s) => ({ ...s, material: m }))}
-        />
-      ) : null}
       <Workstation
         mode="mark"
         taskKey={taskId}
@@ -192,34 +196,46 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         }
         onReloadCage={changeCage}
         onDeleteMarkers={(indices) => {
-          const own = new Set(indices.filter((i) => i < ownMarkers.length));
+          const own = new Set(indices.map((i) => ownIndex[i] ?? null).filter((i) => i !== null));
           damageStore.damages = damageStore.damages.filter((_, i) => !own.has(i));
         }}
         onOpenSupport={(which) => openSupportView(which === "full" ? 0 : which)}
         onSameInspection={() => setSameOpen(true)}
         overlay={
-          pending ? (
-            <DamagePicker
-              key={`${pending.position.x},${pending.position.y}`}
-              pending={pending}
-              choices={uniqueChoices(choices.data?.data ?? [])}
-              loading={choices.isLoading}
-              onCancel={leavePicker}
-              onConfirm={(choice, grade) => {
-                if (task === null) return;
-                damageStore.damages.push(
-                  damageFromPick({
-                    pending,
-                    choice,
-                    grade,
-                    material,
-                    photoCode: task.photoCode,
-                    taskName: task.name,
-                  }),
-                );
-                leavePicker();
-              }}
-            />
+          barOpen || pending ? (
+            <>
+              {barOpen ? (
+                <div className={styles.materialBar} data-material-bar-overlay="">
+                  <MaterialBar
+                    material={material}
+                    onChange={(m) => controller?.update((s) => ({ ...s, material: m }))}
+                  />
+                </div>
+              ) : null}
+              {pending ? (
+                <DamagePicker
+                  key={`${pending.position.x},${pending.position.y}`}
+                  pending={pending}
+                  choices={uniqueChoices(choices.data?.data ?? [])}
+                  loading={choices.isLoading}
+                  onCancel={leavePicker}
+                  onConfirm={(choice, grade) => {
+                    if (task === null) return;
+                    damageStore.damages.push(
+                      damageFromPick({
+                        pending,
+                        choice,
+                        grade,
+                        material,
+                        photoCode: task.photoCode,
+                        taskName: task.name,
+                      }),
+                    );
+                    leavePicker();
+                  }}
+                />
+              ) : null}
+            </>
           ) : null
         }
       />
@@ -233,7 +249,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         <section aria-label={TEXTS.wsMarkedDamages}>
           <ol className={styles.list}>
             {damages.map((d, i) => (
-              <li key={`${d.damage_location?.x},${d.damage_location?.y}`}>
+              <li key={`${d.damage_location?.x},${d.damage_location?.y}`} value={damageNumber(i)}>
                 <Text>
                   {d.damage_name} · {d.component} ({TEXTS.wsGrade(d.grade_score ?? 0)})
                 </Text>
@@ -241,7 +257,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
                   size="small"
                   appearance="subtle"
                   icon={<DeleteRegular />}
-                  aria-label={TEXTS.wsRemoveDamage(i + 1)}
+                  aria-label={TEXTS.wsRemoveDamage(damageNumber(i))}
                   onClick={() => damageStore.damages.splice(i, 1)}
                 />
               </li>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asCageInfo, damageFromPick, markerOf, markersOf, uniqueChoices } from "./markMode.ts";
+import { markerNumberOf } from "../../canvas/model.ts";
+import {
+  asCageInfo,
+  damageFromPick,
+  damageNumber,
+  markerOf,
+  markersOf,
+  markMarkers,
+  uniqueChoices,
+} from "./markMode.ts";
 
 const choice = {
   damage_name: "DENT",
@@ -97,5 +106,30 @@ describe("asCageInfo", () => {
     expect(asCageInfo({ ...info, cage: { ...info.cage, width: 0 } })).toBeNull();
     expect(asCageInfo({ ...info, cage: { ...info.cage, x: "1" } })).toBeNull();
     expect(asCageInfo({ original_image: info.original_image })).toBeNull();
+  });
+});
+
+describe("markMarkers: the canvas numbers as the list of marked damages (damageNumber)", () => {
+  const at = (x: number, y: number, name = "Dent") => ({
+    damage_name: name,
+    damage_location: { x, y },
+    grade_score: 1,
+  });
+  it("own damages 1..n by their place in the list, others after (not twice), the pending one last", () => {
+    const own = [{ damage_location: null }, at(0.25, 0.5), at(0.6, 0.3)];
+    const others = [
+      { ...at(240, 300), actual_image: { width: 960, height: 600 } }, // own #2, as the server stores it
+      at(0.9, 0.9, "Other"),
+    ];
+    const { markers, ownIndex } = markMarkers(own, others, { x: 0.1, y: 0.1 });
+    expect(markers.map((m, i) => markerNumberOf(m, i))).toEqual([2, 3, 4, 5]);
+    expect(own.map((_, i) => damageNumber(i))).toEqual([1, 2, 3]);
+    expect(ownIndex).toEqual([1, 2, null, null]);
+    expect(markers.map((m) => m.position)).toEqual([
+      { x: 0.25, y: 0.5 },
+      { x: 0.6, y: 0.3 },
+      { x: 0.9, y: 0.9 },
+      { x: 0.1, y: 0.1 },
+    ]);
   });
 });

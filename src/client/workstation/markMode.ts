@@ -5,7 +5,7 @@
 
 import type { MarkerInput } from "../../canvas/model.ts";
 import type { DamageInput } from "../../contract/taskTypes.ts";
-import { sidedComponent, TIRE_MATERIAL } from "../../domain/damagePlacement.ts";
+import { isSamePosition, sidedComponent, TIRE_MATERIAL } from "../../domain/damagePlacement.ts";
 import { type CageInfo, isUsableCageInfo } from "../../geometry/cageAlign.ts";
 import { normalisedPoint } from "../../geometry/spaces.ts";
 
@@ -81,6 +81,45 @@ export function markerOf(d: Located): MarkerInput | null {
 
 export const markersOf = (damages: readonly Located[]): MarkerInput[] =>
   damages.map(markerOf).filter((m): m is MarkerInput => m !== null);
+
+/** The number of the agent's `index`-th marked damage (0-based), in the list of marked damages. */
+export const damageNumber = (index: number): number => index + 1;
+
+/**
+ * The markers of the photo in mark mode, numbered from one source with the list of marked damages
+ * beside the canvas (damageNumber): the agent's own damages keep their list number (1..n, also when one
+ * before them has no usable position and draws no marker); the photo's other damages follow, minus
+ * those at the place of an own one (a QC task: the inspector's damages are the task's and, to keep or
+ * correct, the agent's — before, they showed twice, numbered 3, 4 over 1, 2); the pending damage last.
+ * `ownIndex[k]`: which own damage marker k is (null: not the agent's), for X.
+ */
+export function markMarkers(
+  own: readonly Located[],
+  others: readonly Located[],
+  pending: { readonly x: number; readonly y: number } | null,
+): { markers: MarkerInput[]; ownIndex: (number | null)[] } {
+  const markers: MarkerInput[] = [];
+  const ownIndex: (number | null)[] = [];
+  own.forEach((d, i) => {
+    const m = markerOf(d);
+    if (m === null) return;
+    markers.push({ ...m, number: damageNumber(i) });
+    ownIndex.push(i);
+  });
+  const ownPlaces = markers.map((m) => m.position);
+  let next = damageNumber(own.length);
+  for (const d of others) {
+    const m = markerOf(d);
+    if (m === null || ownPlaces.some((p) => isSamePosition(p, m.position))) continue;
+    markers.push({ ...m, number: next++ });
+    ownIndex.push(null);
+  }
+  if (pending) {
+    markers.push({ position: normalisedPoint(pending.x, pending.y), grade: null, number: next });
+    ownIndex.push(null);
+  }
+  return { markers, ownIndex };
+}
 
 /** Unique damage names of the table (the bmw table repeats entries per series), in table order. */
 export function uniqueChoices<T extends { damage_name: string }>(list: readonly T[]): T[] {

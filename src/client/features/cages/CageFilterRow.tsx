@@ -1,5 +1,5 @@
 import { Dropdown, Input, makeStyles, Option, TableCell, TableRow } from "@fluentui/react-components";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CageListQuery, CageSettings } from "../../../contract/cages.ts";
 import { CAGE_GROUPS } from "../../../domain/cageStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -25,11 +25,15 @@ function TextFilter({
   const [draft, setDraft] = useState(value);
   // The URL wins when it changes from outside (back button, a shared link).
   useEffect(() => setDraft(value), [value]);
+  // The pause runs from the last key only: the parent's renders (the list loading, another filter
+  // picked) hand a new onChange each time and must not restart it.
+  const latest = useRef(onChange);
+  latest.current = onChange;
   useEffect(() => {
     if (draft.trim() === value) return;
-    const timer = setTimeout(() => onChange(draft.trim()), TYPING_DELAY_MS);
+    const timer = setTimeout(() => latest.current(draft.trim()), TYPING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, value, onChange]);
+  }, [draft, value]);
   return (
     <Input
       className={styles.control}

@@ -10,13 +10,17 @@ import {
 import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
 import { ConfirmDialog as SharedConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { useDialogFocus } from "../../ui/useDialogFocus.ts";
 import { AlertAnimation } from "./AlertAnimation.tsx";
 import { boardStore, openModal, setNextDialog } from "./boardStore.ts";
 import { backToStart, dismissErrorPopup } from "./workspaceActions.ts";
 
 const close = () => openModal("none");
 
-/** The modal titled 'Image' with its Finish, Accept or Reject action button plus Close (spec §2). */
+/**
+ * The modal titled 'Image' with its Finish, Accept or Reject action button plus Close (spec §2). It
+ * opens with the action focused: Enter acts, Escape closes (issue 21).
+ */
 function ImageDialog(props: {
   which: "reject" | "finish";
   body: string | null;
@@ -24,14 +28,16 @@ function ImageDialog(props: {
   onAction: () => void;
 }) {
   const { modal } = useSnapshot(boardStore);
+  const open = modal === props.which;
+  const action = useDialogFocus(open);
   return (
-    <Dialog open={modal === props.which} onOpenChange={(_, data) => !data.open && close()}>
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{TEXTS.rejectModalTitle}</DialogTitle>
           <DialogContent>{props.body}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={props.onAction}>
+            <Button ref={action} appearance="primary" onClick={props.onAction}>
               {props.action}
             </Button>
             <Button onClick={close}>{TEXTS.close}</Button>
@@ -65,6 +71,7 @@ export function FinishDialog({ count, onFinish }: { count: number; onFinish: () 
 export function ErrorPopup() {
   const { modal, error } = useSnapshot(boardStore);
   const open = modal === "errorPopup" || modal === "qcPassed";
+  const closeButton = useDialogFocus(open);
   return (
     <Dialog open={open} modalType="alert">
       <DialogSurface>
@@ -75,7 +82,7 @@ export function ErrorPopup() {
             {error}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={dismissErrorPopup}>
+            <Button ref={closeButton} appearance="primary" onClick={dismissErrorPopup}>
               {TEXTS.close}
             </Button>
           </DialogActions>
@@ -88,6 +95,7 @@ export function ErrorPopup() {
 /** After an auto task's 'Success!': take the next task or go back to start (spec §4). */
 export function NextTaskDialog() {
   const { nextDialog } = useSnapshot(boardStore);
+  const next = useDialogFocus(nextDialog);
   return (
     <Dialog open={nextDialog} modalType="alert">
       <DialogSurface>
@@ -96,7 +104,7 @@ export function NextTaskDialog() {
           <DialogContent>{TEXTS.nextTaskBody}</DialogContent>
           <DialogActions>
             <Button onClick={() => void backToStart()}>{TEXTS.backToStart}</Button>
-            <Button appearance="primary" onClick={() => setNextDialog(false)}>
+            <Button ref={next} appearance="primary" onClick={() => setNextDialog(false)}>
               {TEXTS.nextTask}
             </Button>
           </DialogActions>
@@ -119,6 +127,7 @@ export function ConfirmDialog({ reason, onOk }: { reason: string | null; onOk: (
 /** 'Inspection!' / 'VinDecode Wrong Plz Input Again' with Try Again: the agent keeps the task (spec §2). */
 export function VinDecodeDialog() {
   const { modal } = useSnapshot(boardStore);
+  const tryAgain = useDialogFocus(modal === "vinDecode");
   return (
     <Dialog open={modal === "vinDecode"} modalType="alert">
       <DialogSurface>
@@ -126,7 +135,7 @@ export function VinDecodeDialog() {
           <DialogTitle>{TEXTS.inspectionModalTitle}</DialogTitle>
           <DialogContent>{TEXTS.vinDecodeWrong}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={close}>
+            <Button ref={tryAgain} appearance="primary" onClick={close}>
               {TEXTS.tryAgain}
             </Button>
           </DialogActions>
@@ -139,6 +148,7 @@ export function VinDecodeDialog() {
 /** 'Time OUT !!!' with Back To Start (spec §2, §4). */
 export function TimeOutDialog() {
   const { timeOut } = useSnapshot(boardStore);
+  const back = useDialogFocus(timeOut);
   return (
     <Dialog open={timeOut} modalType="alert">
       <DialogSurface>
@@ -146,7 +156,7 @@ export function TimeOutDialog() {
           <DialogTitle>{TEXTS.timeOutTitle}</DialogTitle>
           <DialogContent>{TEXTS.timeOutBody}</DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => void backToStart()}>
+            <Button ref={back} appearance="primary" onClick={() => void backToStart()}>
               {TEXTS.backToStart}
             </Button>
           </DialogActions>

@@ -46,6 +46,34 @@ describe("start screen", () => {
     for (const command of COMMANDS) expect(table.getByText(command.description)).toBeTruthy();
   });
 
+  it("lists exactly the keys that work: Space rotates, no 'rotate key' (issue 21)", () => {
+    setSession(makeToken(), makeUser());
+    stubFetch({});
+    render(withProviders(<InspectionsPage />));
+    const table = within(screen.getByRole("table", { name: TEXTS.hotKeys }));
+    const rows = table.getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(COMMANDS.length);
+    const rotate = rows.find((r) => r.textContent?.includes(TEXTS.hotKeyRotate));
+    expect(
+      within(rotate as HTMLElement)
+        .getAllByText((_, el) => el?.tagName === "KBD")
+        .map((k) => k.textContent),
+    ).toEqual([TEXTS.keySpace]);
+    expect(table.queryByText(/rotate key/)).toBeNull();
+  });
+
+  it.each([
+    ["VIEWER", ["vin"], TEXTS.noInspectRole("VIEWER")],
+    ["TRAINER", ["vin"], TEXTS.noInspectRole("TRAINER")],
+    ["AGENT", [], TEXTS.noInspectSkills],
+  ] as const)("a %s with skills %j sees why instead of Start Inspect (issue 21)", (role, skills, why) => {
+    setSession(makeToken(), makeUser({ role, skills: [...skills] }));
+    stubFetch({});
+    render(withProviders(<InspectionsPage />));
+    expect(screen.queryByRole("button", { name: TEXTS.startInspect })).toBeNull();
+    expect(screen.getByRole("note").textContent).toBe(why);
+  });
+
   it("shows a spinner, then this week's and today's hours and minutes", async () => {
     setSession(makeToken(), makeUser());
     stubFetch({

@@ -1,6 +1,7 @@
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { PlayRegular } from "@fluentui/react-icons";
 import { useSnapshot } from "valtio";
+import { whyNoInspect } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { sessionStore } from "../../state/session.ts";
 import { AnimatedCar } from "./AnimatedCar.tsx";
@@ -28,18 +29,33 @@ const useStyles = makeStyles({
   hidden: visuallyHidden,
 });
 
-/** Status Start (spec §1, §2): animated car, Start Inspect, skills, hot keys and statistics. */
+/**
+ * Status Start (spec §1, §2): animated car, Start Inspect, skills, hot keys and statistics. A user
+ * who may not inspect (domain/roles.ts mayInspect) sees why instead of Start Inspect (issue 21).
+ */
 export function StartScreen() {
   const styles = useStyles();
   const { user } = useSnapshot(sessionStore);
+  const refusal = user ? whyNoInspect(user) : null;
   return (
     <section className={styles.root} aria-label={TEXTS.navInspections}>
       <h1 className={styles.hidden}>{TEXTS.navInspections}</h1>
       <div className={styles.hero}>
         <AnimatedCar />
-        <Button appearance="primary" size="large" icon={<PlayRegular />} onClick={() => void startInspect()}>
-          {TEXTS.startInspect}
-        </Button>
+        {refusal === null ? (
+          <Button
+            appearance="primary"
+            size="large"
+            icon={<PlayRegular />}
+            onClick={() => void startInspect()}
+          >
+            {TEXTS.startInspect}
+          </Button>
+        ) : (
+          <Text role="note">
+            {refusal === "role" ? TEXTS.noInspectRole(user?.role ?? "") : TEXTS.noInspectSkills}
+          </Text>
+        )}
       </div>
       <div className={styles.column}>
         <SkillsGrid skills={user?.skills ?? []} />

@@ -261,14 +261,15 @@ describe("plus time, finish and errors", () => {
   it("a refused answer on photo 01 shows the error popup; Close clears the error", async () => {
     stubFetch({
       [`PUT ${TASK}/accept`]: () =>
-        jsonResponse(409, { success: false, code: "LEASE_EXPIRED", message: "Time is over" }),
+        // (LEASE_EXPIRED is not one of these: it times the task out, WorkspaceDialogs.test.tsx.)
+        jsonResponse(409, { success: false, code: "ALREADY_ANSWERED", message: "Already answered" }),
     });
     working();
     fireEvent.change(screen.getByLabelText(TEXTS.vinLabel), { target: { value: "1HGCM82633A004352" } });
     fireEvent.click(accept("VIN read"));
     await confirmOk();
     const popup = await screen.findByRole("alertdialog", { name: TEXTS.errorPopupTitle });
-    expect(within(popup).getByText("Time is over")).toBeTruthy();
+    expect(within(popup).getByText("Already answered")).toBeTruthy();
     expect(accept("VIN read")).toHaveProperty("disabled", true);
     fireEvent.click(within(popup).getByRole("button", { name: TEXTS.close, hidden: true }));
     expect(boardStore.error).toBeNull();

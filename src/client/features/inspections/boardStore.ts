@@ -98,6 +98,25 @@ export function markImageLoaded(): void {
   }
 }
 
+/** The server's code for an answer (or +time, or cage offer) that came after the task's lease ran out. */
+export const LEASE_EXPIRED = "LEASE_EXPIRED";
+
+/**
+ * The task is over for this agent: the Time OUT dialog (with Back To Start) replaces whatever modal
+ * was open. The countdown's end and a LEASE_EXPIRED answer to any task call both land here (issue 21).
+ */
+export function timeOutBoard(): void {
+  dispatch({ type: "TIME_OUT" });
+  boardStore.modal = "none";
+}
+
+/** Whether a failed task call says the lease ran out; if so the board times out (no dead end). */
+export function timedOutBy(res: { ok: false; code: string | null }): boolean {
+  if (res.code !== LEASE_EXPIRED) return false;
+  if (boardStore.task && !boardStore.timeOut) timeOutBoard();
+  return true;
+}
+
 export function openModal(modal: WorkspaceModal): void {
   boardStore.modal = modal;
 }

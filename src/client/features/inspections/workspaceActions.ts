@@ -18,6 +18,8 @@ import {
   receiveTask,
   setNextDialog,
   type TaskPayload,
+  timedOutBy,
+  timeOutBoard,
 } from "./boardStore.ts";
 import { damageStore, resetDamages } from "./damageStore.ts";
 import { prefetchPhoto } from "./photoPrefetch.ts";
@@ -75,10 +77,12 @@ export const QC_PASSED = "QC-PASSED";
 
 /**
  * A refused answer (spec §8): session codes and Unauthorized flag the error (the shell's ERROR!!!!!
- * modal logs out on CLOSE) so every action goes off; QC-PASSED shows its popup; on photo 01 and 08
- * the error popup shows. Anything else stays in the red banner.
+ * modal logs out on CLOSE) so every action goes off; LEASE_EXPIRED (the lease ran out first) shows
+ * Time OUT with Back To Start (issue 21); QC-PASSED shows its popup; on photo 01 and 08 the error
+ * popup shows. Anything else stays in the red banner.
  */
 function onAnswerFailed(res: Extract<HttpResult<unknown>, { ok: false }>, photoCode: string): void {
+  if (timedOutBy(res)) return;
   if (res.status === 401 || isSessionEndingCode(res.code) || res.message === TEXTS.unauthorized) {
     dispatch({ type: "HAS_ERROR", error: res.message });
     return;
@@ -180,6 +184,6 @@ export function dismissErrorPopup(): void {
 /** The countdown reached 0: the timeout call, then the Time OUT dialog (spec §4). */
 export async function timeOutTask(): Promise<void> {
   const id = currentTaskId();
-  dispatch({ type: "TIME_OUT" });
+  timeOutBoard();
   if (id) await call(endpoints.timeoutTask, { params: { id }, quiet: true, quietError: true });
 }
