@@ -79,28 +79,33 @@ describe("Workstation: the Pixi Application is set up once per mount", () => {
   });
 });
 
+/** A mark-mode workstation with no photo, and the controller it hands out. */
+function renderMark(overlay?: ReactNode) {
+  let controller: WorkstationController | null = null;
+  const view = render(
+    <Workstation
+      mode="mark"
+      imageUrl={null}
+      photoCode="04"
+      onPlace={() => {}}
+      onController={(c) => {
+        controller = c;
+      }}
+      overlay={overlay}
+    />,
+  );
+  if (!controller) throw new Error("no controller");
+  return { view, controller: controller as WorkstationController };
+}
+
 describe("Workstation: an overlay keeps its own pointer input", () => {
   const setup = () => {
-    let controller: WorkstationController | null = null;
-    const view = render(
-      <Workstation
-        mode="mark"
-        imageUrl={null}
-        photoCode="04"
-        onPlace={() => {}}
-        onController={(c) => {
-          controller = c;
-        }}
-        overlay={<button type="button">Damage</button>}
-      />,
-    );
+    const { view, controller } = renderMark(<button type="button">Damage</button>);
     const frame = view.getByRole("application");
     const capture = vi.fn();
     frame.setPointerCapture = capture;
-    if (!controller) throw new Error("no controller");
-    const c = controller as WorkstationController;
-    const down = vi.spyOn(c, "pointerDown");
-    const double = vi.spyOn(c, "doubleClick");
+    const down = vi.spyOn(controller, "pointerDown");
+    const double = vi.spyOn(controller, "doubleClick");
     return { view, frame, capture, down, double };
   };
   const pointer = (type: string) => new MouseEvent(type, { bubbles: true, button: 0 });
@@ -127,22 +132,7 @@ describe("Workstation: an overlay keeps its own pointer input", () => {
 });
 
 describe("Workstation: no hot key acts while a modal dialog is open (issue 21)", () => {
-  const setup = () => {
-    let controller: WorkstationController | null = null;
-    render(
-      <Workstation
-        mode="mark"
-        imageUrl={null}
-        photoCode="04"
-        onPlace={() => {}}
-        onController={(c) => {
-          controller = c;
-        }}
-      />,
-    );
-    if (!controller) throw new Error("no controller");
-    return vi.spyOn(controller as WorkstationController, "keyDown");
-  };
+  const setup = () => vi.spyOn(renderMark().controller, "keyDown");
   const press = (key: string) =>
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
 
