@@ -43,7 +43,14 @@ import { type SameInspection, SameInspectionDialog } from "./SameInspectionDialo
 import { openSupportView, supportViewStore } from "./supportViewStore.ts";
 
 const useStyles = makeStyles({
-  root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: 0 },
+  root: {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXS,
+    flexGrow: 1,
+    minWidth: 0,
+  },
   list: {
     margin: 0,
     paddingLeft: tokens.spacingHorizontalL,
@@ -53,7 +60,7 @@ const useStyles = makeStyles({
   },
   notice: { minHeight: "20px", color: tokens.colorPaletteRedForeground1 },
   cage: { minHeight: "16px", color: tokens.colorNeutralForeground2 },
-  // Over the top of the photo, not above it: showing or hiding it (Tab) moves nothing under the cursor.
+  // Over the top of the workstation, out of the flow: showing or hiding it (Tab) moves nothing.
   materialBar: {
     position: "absolute",
     top: 0,
@@ -168,6 +175,16 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
 
   return (
     <div className={styles.root}>
+      {barOpen ? (
+        // Over the workstation's top, outside its frame: the frame's keys (Tab hides the bar again)
+        // stay the workstation's, and showing or hiding the bar moves nothing under the cursor.
+        <div className={styles.materialBar} data-material-bar-overlay="">
+          <MaterialBar
+            material={material}
+            onChange={(m) => controller?.update((s) => ({ ...s, material: m }))}
+          />
+        </div>
+      ) : null}
       <Workstation
         mode="mark"
         taskKey={taskId}
@@ -202,40 +219,28 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         onOpenSupport={(which) => openSupportView(which === "full" ? 0 : which)}
         onSameInspection={() => setSameOpen(true)}
         overlay={
-          barOpen || pending ? (
-            <>
-              {barOpen ? (
-                <div className={styles.materialBar} data-material-bar-overlay="">
-                  <MaterialBar
-                    material={material}
-                    onChange={(m) => controller?.update((s) => ({ ...s, material: m }))}
-                  />
-                </div>
-              ) : null}
-              {pending ? (
-                <DamagePicker
-                  key={`${pending.position.x},${pending.position.y}`}
-                  pending={pending}
-                  choices={uniqueChoices(choices.data?.data ?? [])}
-                  loading={choices.isLoading}
-                  onCancel={leavePicker}
-                  onConfirm={(choice, grade) => {
-                    if (task === null) return;
-                    damageStore.damages.push(
-                      damageFromPick({
-                        pending,
-                        choice,
-                        grade,
-                        material,
-                        photoCode: task.photoCode,
-                        taskName: task.name,
-                      }),
-                    );
-                    leavePicker();
-                  }}
-                />
-              ) : null}
-            </>
+          pending ? (
+            <DamagePicker
+              key={`${pending.position.x},${pending.position.y}`}
+              pending={pending}
+              choices={uniqueChoices(choices.data?.data ?? [])}
+              loading={choices.isLoading}
+              onCancel={leavePicker}
+              onConfirm={(choice, grade) => {
+                if (task === null) return;
+                damageStore.damages.push(
+                  damageFromPick({
+                    pending,
+                    choice,
+                    grade,
+                    material,
+                    photoCode: task.photoCode,
+                    taskName: task.name,
+                  }),
+                );
+                leavePicker();
+              }}
+            />
           ) : null
         }
       />
