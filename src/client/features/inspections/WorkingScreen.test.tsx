@@ -149,7 +149,8 @@ describe("working screen", () => {
     fireEvent.click(within(dialog).getByText(TEXTS.tryAgain));
     expect(boardStore.modal).toBe("none");
     expect(boardStore.task).not.toBeNull();
-    expect(screen.getByRole("heading", { name: "01 - Read the VIN" })).toBeTruthy();
+    // The page is the agent's again once the dialog has left (its exit, then Fluent lifts aria-hidden).
+    expect(await screen.findByRole("heading", { name: "01 - Read the VIN" })).toBeTruthy();
   });
 
   it("shows only the visible rejects and sends the reason with from", async () => {

@@ -270,7 +270,9 @@ describe("plus time, finish and errors", () => {
     await confirmOk();
     const popup = await screen.findByRole("alertdialog", { name: TEXTS.errorPopupTitle });
     expect(within(popup).getByText("Already answered")).toBeTruthy();
-    expect(accept("VIN read")).toHaveProperty("disabled", true);
+    // Behind the open popup the page is aria-hidden: read the button regardless.
+    const behind = within(screen.getByRole("region", { name: TEXTS.acceptButtons, hidden: true }));
+    expect(behind.getByRole("button", { name: "VIN read", hidden: true })).toHaveProperty("disabled", true);
     fireEvent.click(within(popup).getByRole("button", { name: TEXTS.close, hidden: true }));
     expect(boardStore.error).toBeNull();
     await waitFor(() => expect(accept("VIN read")).toHaveProperty("disabled", false));
