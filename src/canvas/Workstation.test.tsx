@@ -175,20 +175,8 @@ describe("Workstation: the frame's size reaches the controller (issue 21)", () =
         disconnect() {}
       },
     );
-    let controller: WorkstationController | null = null;
-    const view = render(
-      <Workstation
-        mode="mark"
-        imageUrl={null}
-        photoCode="04"
-        onController={(c) => {
-          controller = c;
-        }}
-      />,
-    );
+    const { view, controller: c } = renderMark();
     const frame = view.getByRole("application");
-    const c = controller as WorkstationController | null;
-    if (!c) throw new Error("no controller");
     const size = (width: number, height: number) => {
       Object.defineProperty(frame, "clientWidth", { configurable: true, value: width });
       Object.defineProperty(frame, "clientHeight", { configurable: true, value: height });

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
+import { LABEL_LOCK_IDLE_MINUTES } from "../domain/cageStatus.ts";
 import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
 import type { PasswordLimits } from "./auth/passwordGuard.ts";
 
@@ -112,7 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepDays: int(env.CLIENT_REPORT_KEEP_DAYS, 30, "CLIENT_REPORT_KEEP_DAYS"),
       keepRows: int(env.CLIENT_REPORT_KEEP_ROWS, 20_000, "CLIENT_REPORT_KEEP_ROWS"),
     },
-    labelLockIdleMinutes: int(env.LABEL_LOCK_IDLE_MINUTES, 30, "LABEL_LOCK_IDLE_MINUTES") || 30,
+    // 0 would make every lock lapse at once: the default instead.
+    labelLockIdleMinutes:
+      int(env.LABEL_LOCK_IDLE_MINUTES, LABEL_LOCK_IDLE_MINUTES, "LABEL_LOCK_IDLE_MINUTES") ||
+      LABEL_LOCK_IDLE_MINUTES,
     logLevel: env.LOG_LEVEL || "info",
     metricsToken: env.METRICS_TOKEN || undefined,
     tasks: {

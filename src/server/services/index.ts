@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { AUTO_VERIFY_AFTER_HOURS } from "../../domain/constants.ts";
 import { PasswordGuard, type PasswordLimits } from "../auth/passwordGuard.ts";
 import type { TokenService } from "../auth/tokens.ts";
+import { loadConfig } from "../config.ts";
 import type { Db, Engine } from "../db/connect.ts";
 import { CagesRepository } from "../repositories/cages.ts";
 import { ClientReportsRepository } from "../repositories/clientReports.ts";
@@ -57,16 +58,6 @@ export interface TaskEngineOptions {
   reportRetention?: ReportRetentionLimits;
 }
 
-/** For callers that build services without a config (benchmarks): the config's defaults. */
-const DEFAULT_PASSWORD_LIMITS: PasswordLimits = {
-  max: 10,
-  perAddress: 30,
-  perAccount: 50,
-  windowMs: 60_000,
-  hashConcurrency: 1,
-  hashQueue: 32,
-};
-
 export function createServices(
   db: Db,
   tokens: TokenService,
@@ -75,7 +66,9 @@ export function createServices(
 ): Services {
   const users = new UsersRepository(db);
   const sessions = new SessionsRepository(db);
-  const passwords = new PasswordGuard(engine.passwordLimits ?? DEFAULT_PASSWORD_LIMITS);
+  // Callers without a config of their own (benchmarks) get the config's defaults: one set of figures.
+  const defaults = loadConfig({});
+  const passwords = new PasswordGuard(engine.passwordLimits ?? defaults.loginRateLimit);
   const cagesRepo = new CagesRepository(db);
   const cageFiles = new CageFileStorage(join(engine.dataDir, "cages"));
   const tasks = createTaskEngine(db, users, { ...engine, photosDir: join(engine.dataDir, "photos") });
@@ -84,12 +77,16 @@ export function createServices(
     sessions,
     feedback: new FeedbackRepository(db),
     clientReports: new ClientReportsRepository(db),
-    reportRetention: new ReportRetention(db, engine.reportRetention ?? { keepDays: 30, keepRows: 20_000 }),
+    reportRetention: new ReportRetention(db, engine.reportRetention ?? defaults.clientReports),
     auth: new AuthService(users, sessions, tokens, agentVer, passwords),
     profile: new ProfileService(users, sessions, agentVer, passwords),
     tasks,
-    cages: new CageService(cagesRepo, engine.labelLockIdleMinutes),
-    cageDetails: new CageDetailService(cagesRepo, cageFiles, engine.labelLockIdleMinutes),
+    cages: new CageService(cagesRepo, engine.labelLockIdleMinutes ?? defaults.labelLockIdleMinutes),
+    cageDetails: new CageDetailService(
+      cagesRepo,
+      cageFiles,
+      engine.labelLockIdleMinutes ?? defaults.labelLockIdleMinutes,
+    ),
     cageFiles,
     taskFailed: createTaskFailedServices(
       db,
