@@ -2,7 +2,7 @@
  * `npm test`: every tier in turn, then a summary of what ran, what passed, what was skipped and why, so
  * a local run without PostgreSQL or nginx cannot look like a full one. Stops at the first failing tier,
  * as CI wants (the rest are listed as not run). Each tier is also its own npm script.
- * TEST_TIERS=unit,integration-pglite runs only those (CI's second Node.js line, .ci/run).
+ * TEST_TIERS=unit,integration-pglite runs only those (CI runs `TEST_TIERS=unit` on its second Node.js line).
  */
 import { spawnSync } from "node:child_process";
 import { privatePgAvailable } from "./faults/support/privatePg.ts";

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { insertCatalogues } from "../../seed/catalogues/index.ts";
-import type { Database } from "../schema.ts";
+import { insertFrozenRows } from "./frozenRows.ts";
 
 /** The inspection task engine: inspections, photos, settings, tasks, answers, damages, activity. */
 const TABLES = [
@@ -114,7 +113,8 @@ const TABLES = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of TABLES) await sql.raw(statement).execute(db);
-  await insertCatalogues(db as unknown as Kysely<Database>);
+  // The catalogues as they were when this migration shipped (its own file, not today's seed code).
+  await insertFrozenRows(db, "0002_catalogues.json", ["accepts", "rejects", "inspects"]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,11 +1,10 @@
 import { type Kysely, sql } from "kysely";
-import { vehicleCatalogueRows } from "../../seed/catalogues/vehicleCatalogue.ts";
-import type { Database } from "../schema.ts";
+import { insertFrozenRows } from "./frozenRows.ts";
 
 /**
  * The vehicle catalogue behind GET /api/vehicle/trims/{id}: colours per make, trims per make, model and
  * model-year range with their transmission, engine and drive, and the packs (trim + option) each offers.
- * Seeded data (src/server/seed/catalogues/vehicle*.ts), read by make/model/year of the session's vehicle.
+ * Seeded data (frozen from src/server/seed/catalogues/vehicle*.ts), read by make/model/year of the session's vehicle.
  */
 const TABLES = [
   `create table vehicle_colours (
@@ -31,11 +30,7 @@ const TABLES = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of TABLES) await sql.raw(statement).execute(db);
-  const typed = db as unknown as Kysely<Database>;
-  const rows = vehicleCatalogueRows();
-  await typed.insertInto("vehicle_colours").values(rows.colours).execute();
-  await typed.insertInto("vehicle_trims").values(rows.trims).execute();
-  await typed.insertInto("vehicle_trim_packs").values(rows.packs).execute();
+  await insertFrozenRows(db, "0023_vehicle_catalogue.json", []);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
