@@ -10,7 +10,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return <Page />;
 }
 
-/** Spec §2 routes; every one but / requires authentication. */
+/** product §2 routes; every one but / requires authentication. */
 export const protectedRoutes: RouteObject[] = [
   {
     path: "/account",
@@ -94,6 +94,28 @@ export const protectedRoutes: RouteObject[] = [
     element: page(
       () => import("./features/ops/ClientReportsPage.tsx"),
       (m) => m.ClientReportsPage,
+    ),
+  },
+  {
+    path: "/ops/integrations",
+    element: page(
+      () => import("./features/integrations/IntegrationsPage.tsx"),
+      (m) => m.IntegrationsPage,
+    ),
+  },
+  {
+    path: "/ops/webhooks/:id",
+    element: page(
+      () => import("./features/integrations/WebhookDeliveriesPage.tsx"),
+      (m) => m.WebhookDeliveriesPage,
+    ),
+  },
+  {
+    // The Inspections page (issue 24); the agent workspace owns /inspections.
+    path: "/inspections-admin",
+    element: page(
+      () => import("./features/inspectionsAdmin/InspectionsAdminPage.tsx"),
+      (m) => m.InspectionsAdminPage,
     ),
   },
   {

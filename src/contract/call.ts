@@ -1,9 +1,11 @@
 import { type Static, type TSchema, Type } from "typebox";
+import type { ApiKeyScope } from "../domain/integrations.ts";
 import { ROLES, type Role } from "../domain/roles.ts";
+import { VehicleMismatch } from "./taskTypes.ts";
 
 /**
- * Every error the API answers has this body (spec §8: success flag, code, message); a 409 may add the
- * resource's current status (an illegal cage move, server-behaviour §7).
+ * Every error the API answers has this body (product §8: success flag, code, message); a 409 may add the
+ * resource's current status (an illegal cage move, product §S7).
  */
 export const ErrorBody = Type.Object(
   {
@@ -11,6 +13,8 @@ export const ErrorBody = Type.Object(
     code: Type.String(),
     message: Type.String(),
     status: Type.Optional(Type.String()),
+    /** 409 VEHICLE_MISMATCH: the decoded VIN's vehicle and the inspection's (an accept to confirm). */
+    vehicleMismatch: Type.Optional(VehicleMismatch),
   },
   { $id: "ErrorBody" },
 );
@@ -44,6 +48,11 @@ export interface CallDef<S extends CallSchema = CallSchema> {
   summary: string;
   tag: string;
   access: Access;
+  /**
+   * An API key with this scope may call it too (`Authorization: ApiKey <key>` or `X-Api-Key`; issue 24).
+   * Calls without one never accept a key.
+   */
+  apiKeyScope?: ApiKeyScope;
   /** A larger request body than the app default (bytes), e.g. ingestion with photos. */
   bodyLimit?: number;
   schema: S;

@@ -1,3 +1,4 @@
+import { createApiKey, listApiKeys, revokeApiKey } from "./apiKeys.ts";
 import {
   addCageNote,
   duplicateCage,
@@ -12,6 +13,12 @@ import {
 } from "./cages.ts";
 import type { CallDef } from "./call.ts";
 import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTrims } from "./catalogues.ts";
+import {
+  exportInspections,
+  getInspectionResult,
+  getInspectionTasks,
+  listInspections,
+} from "./inspectionResults.ts";
 import { getInspectionView } from "./inspectionView.ts";
 import { listClientReports, reportClientEvent } from "./ops.ts";
 import { health, reportFeedback } from "./system.ts";
@@ -23,6 +30,7 @@ import {
   getTaskFailed,
   statisticTaskFailed,
 } from "./taskFailed.ts";
+import { taskHeartbeat, taskShown } from "./taskLease.ts";
 import {
   acceptTask,
   agentStats,
@@ -35,6 +43,15 @@ import {
   timeoutTask,
 } from "./tasks.ts";
 import { changeProfile, login, logout, me, updateAction } from "./users.ts";
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  redeliverWebhook,
+  updateWebhook,
+} from "./webhooks.ts";
 
 /**
  * Every call of the API. The server registers exactly these, and the route x role test walks them:
@@ -61,6 +78,8 @@ export const CALLS: readonly CallDef[] = [
   timeoutTask,
   plusTimeTask,
   taskCages,
+  taskShown,
+  taskHeartbeat,
   agentStats,
   paveDamages,
   bmwDamages,
@@ -86,4 +105,20 @@ export const CALLS: readonly CallDef[] = [
   updateCageDetail,
   updateCage,
   duplicateCage,
+  // Finished inspections leave the system (issue 24)
+  listInspections,
+  exportInspections,
+  getInspectionResult,
+  getInspectionTasks,
+  // Machine callers and outbound events (issue 24)
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
+  listWebhooks,
+  createWebhook,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  redeliverWebhook,
 ];

@@ -1,5 +1,5 @@
 /**
- * The part-name catalogue (spec §3): static vehicle part names grouped PART, BODY, GLASS, WHEEL, TIRE,
+ * The part-name catalogue (product §3): static vehicle part names grouped PART, BODY, GLASS, WHEEL, TIRE,
  * INTERIOR. Pure data, shared by the outline generator (every generated outline path carries one of these
  * names as `data-name` and its group as `data-group`) and by the labelling screens.
  *
@@ -7,14 +7,14 @@
  * - Names are UPPER_SNAKE_CASE; a sided part ends with _LEFT or _RIGHT, the vehicle's own side (driver
  *   side = LEFT on a left-hand-drive vehicle), never the side of the picture.
  * - BODY: painted sheet metal; PART: bolt-on parts (bumpers, lamps, grille, mirrors, plates, handles,
- *   trim, soft top); GLASS; WHEEL: rims; TIRE: rubber. Label entries may also use UNDEFINED (spec §3);
+ *   trim, soft top); GLASS; WHEEL: rims; TIRE: rubber. Label entries may also use UNDEFINED (product §3);
  *   it is not a catalogue group.
  */
 
 export const CATALOGUE_GROUPS = ["PART", "BODY", "GLASS", "WHEEL", "TIRE", "INTERIOR"] as const;
 export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number];
 
-/** Groups of label entries (spec §3, §9): the catalogue's outer groups, and UNDEFINED for "no name". */
+/** Groups of label entries (product §3, §9): the catalogue's outer groups, and UNDEFINED for "no name". */
 export const LABEL_GROUPS = ["PART", "BODY", "GLASS", "WHEEL", "TIRE", "UNDEFINED"] as const;
 export type LabelGroup = (typeof LABEL_GROUPS)[number];
 
@@ -81,3 +81,9 @@ export const PART_NAMES: readonly string[] = [...GROUP_OF.keys()];
 
 /** The catalogue group of a part name, or null when the name is not in the catalogue. */
 export const partGroupOf = (name: string): CatalogueGroup | null => GROUP_OF.get(name) ?? null;
+
+/** A part name as a person reads it: FRONT_DOOR_LEFT -> "Front door left" (the name is the catalogue's id). */
+export const partLabel = (name: string): string => {
+  const words = name.trim().toLowerCase().replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -6,11 +6,27 @@
 import { CAGE_TEXTS } from "./texts/cages.ts";
 import { GENERAL_TEXTS } from "./texts/general.ts";
 import { INSPECTION_TEXTS } from "./texts/inspections.ts";
+import { INTEGRATION_TEXTS } from "./texts/integrations.ts";
+import { RESULT_TEXTS } from "./texts/results.ts";
 import { REVIEW_TEXTS } from "./texts/review.ts";
 
 /** Kept in one file per area; texts.test.ts proves no key is defined in two of them. */
-export const TEXT_SECTIONS = { GENERAL_TEXTS, INSPECTION_TEXTS, CAGE_TEXTS, REVIEW_TEXTS } as const;
+export const TEXT_SECTIONS = {
+  GENERAL_TEXTS,
+  INSPECTION_TEXTS,
+  CAGE_TEXTS,
+  REVIEW_TEXTS,
+  RESULT_TEXTS,
+  INTEGRATION_TEXTS,
+} as const;
 
-export const TEXTS = { ...GENERAL_TEXTS, ...INSPECTION_TEXTS, ...CAGE_TEXTS, ...REVIEW_TEXTS } as const;
+export const TEXTS = {
+  ...GENERAL_TEXTS,
+  ...INSPECTION_TEXTS,
+  ...CAGE_TEXTS,
+  ...REVIEW_TEXTS,
+  ...RESULT_TEXTS,
+  ...INTEGRATION_TEXTS,
+} as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -3,7 +3,9 @@ import { SignOutRegular, VehicleCarProfileLtrRegular } from "@fluentui/react-ico
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import type { User } from "../../contract/users.ts";
 import { canReadClientReports } from "../../domain/clientReports.ts";
-import { canReadFailedTasks } from "../../domain/failedTaskPermissions.ts";
+import { canReadFailedTasks, hasPerformanceMenu } from "../../domain/failedTaskPermissions.ts";
+import { canReadInspectionResults } from "../../domain/inspectionResults.ts";
+import { canManageIntegrations } from "../../domain/integrations.ts";
 import { roleColor } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { logout } from "../state/auth.ts";
@@ -60,7 +62,7 @@ const useStyles = makeStyles({
 
 export type NavUser = Pick<User, "username" | "role" | "sex" | "totalTaskFailed">;
 
-/** The top bar, shown only when authenticated (spec §2 Navigation bar). */
+/** The top bar, shown only when authenticated (product §2 Navigation bar). */
 export function NavBar({ user }: { user: NavUser }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -90,9 +92,25 @@ export function NavBar({ user }: { user: NavUser }) {
         <NavLink to="/cages" className={itemClass}>
           {TEXTS.navCages}
         </NavLink>
+        {/* The spec's Performance menu (Task Failed, Statistic) had no way in but the badge (ours). */}
+        {hasPerformanceMenu(user.role) ? (
+          <NavLink to="/performance" className={itemClass}>
+            {TEXTS.navPerformance}
+          </NavLink>
+        ) : null}
+        {canReadInspectionResults(user.role) ? (
+          <NavLink to="/inspections-admin" className={itemClass}>
+            {TEXTS.navInspectionsAdmin}
+          </NavLink>
+        ) : null}
         {canReadClientReports(user.role) ? (
           <NavLink to="/ops/client-reports" className={itemClass}>
             {TEXTS.navClientReports}
+          </NavLink>
+        ) : null}
+        {canManageIntegrations(user.role) ? (
+          <NavLink to="/ops/integrations" className={itemClass}>
+            {TEXTS.navIntegrations}
           </NavLink>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CageTables } from "./schemaCages.ts";
+import type { IntegrationTables } from "./schemaIntegrations.ts";
 import type { OpsTables } from "./schemaOps.ts";
 import type { TaskFailedTables } from "./schemaTaskFailed.ts";
 import type { TaskEngineTables } from "./schemaTasks.ts";
@@ -60,7 +61,8 @@ export interface Database
     TaskFailedTables,
     CageTables,
     OpsTables,
-    VehicleCatalogueTables {
+    VehicleCatalogueTables,
+    IntegrationTables {
   users: UsersTable;
   sessions: SessionsTable;
   feedback_reports: FeedbackReportsTable;

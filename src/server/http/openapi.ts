@@ -8,7 +8,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: "Vehicle inspection and QC API", version: "1.0.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // Machine callers (issue 24), on the calls that name an API key scope; `Authorization: ApiKey <key>` works too.
+          apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+        },
+      },
     },
   });
   await app.register(swaggerUi, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Access, BodyOf, CallDef, ParamsOf, QueryOf, ResponseOf } from "../../contract/call.ts";
 import { ErrorBody } from "../../contract/call.ts";
+import type { ApiKeyScope } from "../../domain/integrations.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import { unauthorized } from "../errors.ts";
 
@@ -10,6 +11,8 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The API key scope the call accepts besides `access` (issue 24). */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -38,12 +41,14 @@ export function registerCall<C extends CallDef>(
   app.route({
     method: call.method,
     url: call.url,
-    config: { access: call.access },
+    config: { access: call.access, ...(call.apiKeyScope ? { apiKeyScope: call.apiKeyScope } : {}) },
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: {
       summary: call.summary,
       tags: [call.tag],
-      ...(call.access === "public" ? {} : { security: [{ bearer: [] }] }),
+      ...(call.access === "public"
+        ? {}
+        : { security: call.apiKeyScope ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] }),
       ...(body ? { body } : {}),
       ...(querystring ? { querystring } : {}),
       ...(params ? { params } : {}),

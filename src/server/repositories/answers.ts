@@ -7,6 +7,7 @@ import type { DamagesTable } from "../db/schemaTasks.ts";
 import type { DamageRow, InspectionRow, VehicleChanges, VehicleRow } from "./inspections.ts";
 import type { TaskRow } from "./tasks.ts";
 import { OPEN_STATUSES, releasedNames, releaseWaitingPart } from "./vehicleWait.ts";
+import { outboxPart } from "./webhookOutbox.ts";
 
 type Tx = Transaction<Database> | Db;
 
@@ -37,7 +38,18 @@ export interface AnswerWrite {
   qc: { name: string; leaseS: number } | null;
   /** This answer ends the wait of the inspection's `awaiting_vehicle` tasks: queue them (vehicleWait.ts). */
   releaseWaiting?: boolean;
+  /** A rejected photo's webhook event fields beyond the task's own (issue 24): session and reason. */
+  rejected?: { sessionID: string; reason: string };
 }
+
+/** The webhook event of a completed inspection (issue 24), from a CTE of completed inspections' rows. */
+const completedEvent = (name: string, source: string) =>
+  outboxPart(
+    name,
+    "inspection.completed",
+    source,
+    sql`jsonb_build_object('sessionID', src.session_id, 'inspectionId', src.id, 'completedAt', src.completed_at)`,
+  );
 
 const VEHICLE_COLUMNS = ["vin", "year", "make", "model", "body_type", "vrm"] as const;
 const TASK_DATES = ["held_at", "lease_expires_at", "answered_at", "created_at"] as const;
@@ -60,7 +72,7 @@ type ContextRow = TaskRow & {
 };
 
 /**
- * The answer path's SQL (server-behaviour §4) in two statements: one read of the task with its
+ * The answer path's SQL (product §S4) in two statements: one read of the task with its
  * inspection, vehicle, marks, tire info and QC original, and one data-modifying statement that
  * completes the answer. A single statement is atomic and durable once acknowledged, so the common
  * answer needs no BEGIN/COMMIT (14 statements per accept before, docs/benchmarks.md).
@@ -184,7 +196,21 @@ export class AnswersRepository {
         update inspections set completed_at = now()
         where id = ${w.inspectionId} and completed_at is null and exists (select 1 from done)
           and not exists (select 1 from tasks where inspection_id = ${w.inspectionId}
-            and status in ${OPEN_STATUSES} and id <> ${w.taskId}))`);
+            and status in ${OPEN_STATUSES} and id <> ${w.taskId})
+        returning id, session_id, completed_at)`);
+      parts.push(completedEvent("completed_event", "completed"));
+    }
+    if (w.rejected) {
+      parts.push(
+        outboxPart(
+          "rejected_event",
+          "inspection.photo_rejected",
+          "done",
+          sql`jsonb_build_object('inspectionId', src.inspection_id, 'taskId', src.id, 'taskName', src.name,
+            'taskType', src.type, 'photoCode', src.photo_code, 'rejectedAt', now())
+            || ${JSON.stringify(w.rejected)}::jsonb`,
+        ),
+      );
     }
     // Released tasks are still awaiting in this statement's snapshot: the completion check sees them open.
     if (w.releaseWaiting) parts.push(releaseWaitingPart(w.inspectionId));
@@ -211,9 +237,13 @@ export class AnswersRepository {
   /** Completes the inspection if none of its tasks is open (waiting, queued or held) any more (see `complete`). */
   async completeIfSettled(inspectionId: string): Promise<void> {
     await sql`${prepared}
-      update inspections set completed_at = now()
-      where id = ${inspectionId} and completed_at is null
-        and not exists (select 1 from tasks where inspection_id = ${inspectionId}
-          and status in ${OPEN_STATUSES})`.execute(this.db);
+      with completed as (
+        update inspections set completed_at = now()
+        where id = ${inspectionId} and completed_at is null
+          and not exists (select 1 from tasks where inspection_id = ${inspectionId}
+            and status in ${OPEN_STATUSES})
+        returning id, session_id, completed_at),
+      ${completedEvent("completed_event", "completed")}
+      select 1`.execute(this.db);
   }
 }

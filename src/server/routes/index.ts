@@ -4,9 +4,12 @@ import type { Engine } from "../db/connect.ts";
 import type { Services } from "../services/index.ts";
 import { cageRoutes } from "./cages.ts";
 import { catalogueRoutes } from "./catalogues.ts";
+import { inspectionResultRoutes } from "./inspectionResults.ts";
+import { integrationRoutes } from "./integrations.ts";
 import { opsRoutes } from "./ops.ts";
 import { systemRoutes } from "./system.ts";
 import { taskFailedRoutes } from "./taskFailed.ts";
+import { taskLeaseRoutes } from "./taskLease.ts";
 import { taskRoutes } from "./tasks.ts";
 import { userRoutes } from "./users.ts";
 
@@ -17,10 +20,13 @@ export async function registerRoutes(
   engine: Engine,
 ) {
   await systemRoutes(app, services, engine, config.clientReports);
-  await opsRoutes(app, services, config.clientDir, config.clientReports);
+  await opsRoutes(app, services, config.clientReports);
   await userRoutes(app, services);
   await taskRoutes(app, services);
+  taskLeaseRoutes(app, services);
   await taskFailedRoutes(app, services);
+  inspectionResultRoutes(app, services);
   catalogueRoutes(app, services);
   await cageRoutes(app, services);
+  integrationRoutes(app, services);
 }

@@ -26,6 +26,10 @@ import * as m0022lists from "./0022_lists_cage_settings_counts.ts";
 import * as m0023lookups from "./0023_lookups_vehicle_catalogue.ts";
 import * as m0024review from "./0024_review_auto_verify_batches.ts";
 import * as m0025cages from "./0025_cages_label_lock_at.ts";
+import * as m0026dispatch from "./0026_dispatch_task_shown_at.ts";
+import * as m0027integrations from "./0027_integrations_api_keys.ts";
+import * as m0028integrations from "./0028_integrations_webhooks.ts";
+import * as m0029results from "./0029_results_inspection_keyset.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -56,4 +60,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0023_lookups_vehicle_catalogue": m0023lookups,
   "0024_review_auto_verify_batches": m0024review,
   "0025_cages_label_lock_at": m0025cages,
+  "0026_dispatch_task_shown_at": m0026dispatch,
+  "0027_integrations_api_keys": m0027integrations,
+  "0028_integrations_webhooks": m0028integrations,
+  "0029_results_inspection_keyset": m0029results,
 };

@@ -1,0 +1,159 @@
+import {
+  Button,
+  Caption1,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from "@fluentui/react-components";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+import type { WebhookView } from "../../../contract/webhooks.ts";
+import { isWebhookUrl, WEBHOOK_EVENTS, type WebhookEvent } from "../../../domain/integrations.ts";
+import { TEXTS } from "../../../domain/texts.ts";
+import { call } from "../../api/call.ts";
+import { useCall } from "../../api/useCall.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { integrationsApi } from "./integrationsApi.ts";
+import { ShownOnceDialog } from "./ShownOnceDialog.tsx";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexWrap: "wrap", alignItems: "end", gap: tokens.spacingHorizontalL },
+  url: { minWidth: "320px" },
+  events: { display: "flex", flexDirection: "column" },
+  target: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS },
+  empty: { textAlign: "center", padding: tokens.spacingVerticalXL },
+});
+
+const COLUMNS = [TEXTS.webhookUrl, TEXTS.webhookEvents, TEXTS.webhookEnabled, ""];
+
+/** Webhook subscriptions (issue 24): added with a URL and events, the signing secret shown once. */
+export function WebhooksPanel() {
+  const styles = useStyles();
+  const { data, mutate } = useCall(integrationsApi.listWebhooks, {});
+  const [url, setUrl] = useState("");
+  const [description, setDescription] = useState("");
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<WebhookView | null>(null);
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!isWebhookUrl(url.trim())) return setError(TEXTS.webhookUrlInvalid);
+    if (events.length === 0) return setError(TEXTS.webhookEventRequired);
+    setBusy(true);
+    const result = await call(integrationsApi.createWebhook, {
+      body: { url: url.trim(), events, ...(description.trim() ? { description: description.trim() } : {}) },
+      quietError: true,
+      quiet: true,
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    setUrl("");
+    setDescription("");
+    setEvents([]);
+    setSecret(result.data.secret);
+    void mutate();
+  };
+  const setEnabled = async (hook: WebhookView, enabled: boolean) => {
+    await call(integrationsApi.updateWebhook, { params: { id: hook._id }, body: { enabled }, quiet: true });
+    void mutate();
+  };
+  const remove = async () => {
+    const hook = deleting;
+    setDeleting(null);
+    if (!hook) return;
+    await call(integrationsApi.deleteWebhook, { params: { id: hook._id } });
+    void mutate();
+  };
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={(e) => void add(e)} noValidate>
+        <Field label={TEXTS.webhookUrl} validationMessage={error ?? undefined} className={styles.url}>
+          <Input type="url" value={url} onChange={(_e, d) => setUrl(d.value)} />
+        </Field>
+        <Field label={TEXTS.webhookDescription}>
+          <Input value={description} maxLength={200} onChange={(_e, d) => setDescription(d.value)} />
+        </Field>
+        <fieldset className={styles.events} aria-label={TEXTS.webhookEvents}>
+          {WEBHOOK_EVENTS.map((event) => (
+            <Checkbox
+              key={event}
+              label={TEXTS.webhookEventLabel(event)}
+              checked={events.includes(event)}
+              onChange={(_e, d) =>
+                setEvents((now) => (d.checked ? [...now, event] : now.filter((x) => x !== event)))
+              }
+            />
+          ))}
+        </fieldset>
+        <Button type="submit" appearance="primary" disabled={busy}>
+          {TEXTS.webhookAdd}
+        </Button>
+      </form>
+      <Table size="small" aria-label={TEXTS.webhooksTableLabel}>
+        <TableHeader>
+          <TableRow>
+            {COLUMNS.map((label, i) => (
+              <TableHeaderCell key={label || i}>{label}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data?.data.length ? (
+            data.data.map((hook) => (
+              <TableRow key={hook._id} data-testid="webhook">
+                <TableCell>
+                  <div className={styles.target}>{hook.url}</div>
+                  {hook.description ? <Caption1>{hook.description}</Caption1> : null}
+                </TableCell>
+                <TableCell>{hook.events.map(TEXTS.webhookEventLabel).join(", ")}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={hook.enabled}
+                    aria-label={`${TEXTS.webhookEnabled} ${hook.url}`}
+                    onChange={(_e, d) => void setEnabled(hook, d.checked)}
+                  />
+                </TableCell>
+                <TableCell className={styles.actions}>
+                  <Link to={`/ops/webhooks/${hook._id}`}>{TEXTS.webhookDeliveriesLink}</Link>
+                  <Button size="small" onClick={() => setDeleting(hook)}>
+                    {TEXTS.webhookDelete}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))
+          ) : (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} className={styles.empty}>
+                {data ? TEXTS.webhooksEmpty : null}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} onOk={() => void remove()}>
+        {deleting ? TEXTS.webhookDeleteConfirm(deleting.url) : null}
+      </ConfirmDialog>
+      <ShownOnceDialog
+        title={TEXTS.webhookNewTitle}
+        note={TEXTS.webhookSecretShownOnce}
+        value={secret}
+        onClose={() => setSecret(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { type Selectable, sql } from "kysely";
+import type { Db } from "../db/connect.ts";
+import type { WebhookDeliveriesTable, WebhookSubscriptionsTable } from "../db/schemaIntegrations.ts";
+
+export type WebhookRow = Selectable<WebhookSubscriptionsTable>;
+export type DeliveryRow = Selectable<WebhookDeliveriesTable> & {
+  /** The latest tries, newest first (at most ATTEMPTS_SHOWN). */
+  attempt_log: {
+    attempted_at: string;
+    status_code: number | null;
+    latency_ms: number;
+    error: string | null;
+    response_excerpt: string;
+  }[];
+};
+
+/** How many of a delivery's tries the log shows. */
+const ATTEMPTS_SHOWN = 10;
+
+/** Webhook subscriptions and their delivery log (migration 0028). */
+export class WebhooksRepository {
+  constructor(private readonly db: Db) {}
+
+  insert(row: {
+    url: string;
+    description: string;
+    events: string[];
+    secret: string;
+    createdBy: string | null;
+  }): Promise<WebhookRow> {
+    return this.db
+      .insertInto("webhook_subscriptions")
+      .values({
+        url: row.url,
+        description: row.description,
+        events: row.events,
+        secret: row.secret,
+        created_by: row.createdBy,
+        updated_at: new Date(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  list(): Promise<WebhookRow[]> {
+    return this.db
+      .selectFrom("webhook_subscriptions")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute();
+  }
+
+  find(id: string): Promise<WebhookRow | undefined> {
+    return this.db.selectFrom("webhook_subscriptions").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  update(
+    id: string,
+    changes: { url?: string; description?: string; events?: string[]; enabled?: boolean },
+  ): Promise<WebhookRow | undefined> {
+    return this.db
+      .updateTable("webhook_subscriptions")
+      .set({ ...changes, updated_at: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("webhook_subscriptions").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
+  /** A subscription's deliveries, newest first, with their latest tries; page and total in one go. */
+  async deliveries(
+    subscriptionId: string,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: DeliveryRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.db
+        .selectFrom("webhook_deliveries as d")
+        .selectAll("d")
+        .select(
+          sql<
+            DeliveryRow["attempt_log"]
+          >`(select coalesce(jsonb_agg(to_jsonb(a) order by a.attempted_at desc), '[]')
+            from (select attempted_at, status_code, latency_ms, error, response_excerpt from webhook_attempts
+                   where delivery_id = d.id order by attempted_at desc limit ${ATTEMPTS_SHOWN}) a)`.as(
+            "attempt_log",
+          ),
+        )
+        .where("d.subscription_id", "=", subscriptionId)
+        .orderBy("d.created_at", "desc")
+        .orderBy("d.id", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.db
+        .selectFrom("webhook_deliveries")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("subscription_id", "=", subscriptionId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  /**
+   * Makes a delivery due now with a new retry window, keeping its id (the receiver's webhook-id) and
+   * its tries; refused (undefined) while a worker holds it. `found` says whether the delivery exists.
+   */
+  async redeliver(id: string, windowMs: number): Promise<{ found: boolean; row?: DeliveryRow }> {
+    const updated = await this.db
+      .updateTable("webhook_deliveries")
+      .set({
+        status: "pending",
+        next_attempt_at: sql`now()`,
+        retry_until: sql`now() + ${`${windowMs} milliseconds`}::interval`,
+        locked_until: null,
+      })
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", sql<Date>`now()`)]))
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) return { found: true, row: { ...updated, attempt_log: [] } };
+    const exists = await this.db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return { found: exists !== undefined };
+  }
+}
