@@ -16,11 +16,11 @@ import { IdParams } from "./taskTypes.ts";
 export const CAGE_ROLES = ALL_ROLES;
 /**
  * Changes (notes, status, uploads, labels): every role but VIEWER and TRAINEE, which change nothing
- * (server-behaviour §7; issue 20).
+ * (product §S7; issue 20).
  */
 export const CAGE_WRITE_ROLES: readonly Role[] = ALL_ROLES.filter(mayChangeCages);
 
-/** Editing information and duplicating: admin-like roles (server-behaviour §7's "admin-like"). */
+/** Editing information and duplicating: admin-like roles (product §S7's "admin-like"). */
 export const CAGE_ADMIN_ROLES: readonly Role[] = ALL_ROLES.filter(mayAdministerCages);
 
 const lit = <T extends string>(values: readonly T[]) =>
@@ -201,7 +201,7 @@ export const setCageStatus = defineCall({
   method: "PUT",
   url: "/api/cages/:id/status",
   summary:
-    "Take a status action (server-behaviour §7): 403 when the role may never take it, 409 with the current status when the cage's status does not allow it.",
+    "Take a status action (product §S7): 403 when the role may never take it, 409 with the current status when the cage's status does not allow it.",
   tag: "cages",
   access: CAGE_WRITE_ROLES,
   schema: {
@@ -215,16 +215,33 @@ export const setCageStatus = defineCall({
 export const CAGE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const CAGE_SVG_MAX_BYTES = 2 * 1024 * 1024;
 
+/**
+ * What an SVG upload found in the drawing as stored (issue 22): its parts (elements with an id holding
+ * shapes, or single shapes), how many carry a name (data-name), how many got a generated id, and what
+ * the parser or the sanitiser left out or repaired.
+ */
+export const CageSvgReport = Type.Object({
+  parts: Type.Integer({ minimum: 0 }),
+  named: Type.Integer({ minimum: 0 }),
+  idsGenerated: Type.Integer({ minimum: 0 }),
+  warnings: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 100 }),
+});
+export type CageSvgReport = Static<typeof CageSvgReport>;
+
 export const uploadCageFile = defineCall({
   id: "uploadCageFile",
   method: "POST",
   url: "/api/cages/details/upload/:id",
   summary:
-    "multipart/form-data: field `type` (photoFile | cageFile | outlineFile) then the file. Checked by content; SVG sanitised; refused on an ACTIVE cage.",
+    "multipart/form-data: field `type` (photoFile | cageFile | outlineFile) then the file. Checked by content; SVG decoded by its declared encoding, sanitised, and answered with a report of its parts; refused on an ACTIVE cage.",
   tag: "cages",
   access: CAGE_WRITE_ROLES,
   bodyLimit: CAGE_PHOTO_MAX_BYTES + 64 * 1024,
-  schema: { params: IdParams, response: Type.Object({ cageDetail: CageDetail, files: SlotFiles }) },
+  schema: {
+    params: IdParams,
+    // report: SVG uploads only.
+    response: Type.Object({ cageDetail: CageDetail, files: SlotFiles, report: Type.Optional(CageSvgReport) }),
+  },
 });
 
 export const getCageFile = defineCall({

@@ -6,6 +6,10 @@
  * - A `Polygon` is a list of rings filled with the EVEN-ODD rule: a point is inside when it is inside an
  *   odd number of rings. So one list expresses islands (several subpaths of one part) and holes (a ring
  *   inside another), whatever the rings' orientation.
+ * - A `FilledShape` is the rings of one SVG shape with the rule SVG fills them by: `evenodd` as above, or
+ *   `nonzero` (SVG's default), where a point is inside when the rings wind around it a nonzero number
+ *   of times — two overlapping subpaths drawn the same way round fill their overlap, and a hole needs a
+ *   subpath drawn the other way round.
  *
  * Boundary rule (half-open, from the crossing test): a point exactly on an edge counts as inside the
  * region on the edge's right (+x) side for a vertical edge and below (+y) for a horizontal one. So a
@@ -85,6 +89,71 @@ export function pointInPolygon(polygon: Polygon, x: number, y: number): boolean 
     if (pointInRing(ring, x, y)) inside = !inside;
   }
   return inside;
+}
+
+/**
+ * How many times the ring winds around the point (+1 per clockwise turn on a y-down screen, that is per
+ * ring of positive `ringSignedArea`, −1 per counter-clockwise one). The same half-open crossings as `pointInRing`, so both rules agree on edges.
+ */
+export function windingNumber(ring: Ring, x: number, y: number): number {
+  const n = ring.length - (ring.length % 2);
+  if (n < 6) return 0;
+  let winding = 0;
+  let xj = ring[n - 2]!;
+  let yj = ring[n - 1]!;
+  for (let i = 0; i < n; i += 2) {
+    const xi = ring[i]!;
+    const yi = ring[i + 1]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) winding += yi > yj ? 1 : -1;
+    xj = xi;
+    yj = yi;
+  }
+  return winding;
+}
+
+export type FillRule = "nonzero" | "evenodd";
+
+export interface FilledShape {
+  readonly rings: Polygon;
+  readonly fillRule: FillRule;
+  /** clip-path regions (of the shape and its ancestors): the point must be in every one. */
+  readonly clips?: readonly ClipRegion[];
+}
+
+/** A clip-path: the union of its shapes (each under its clip-rule). */
+export type ClipRegion = readonly FilledShape[];
+
+/** Is the point inside the shape, under the shape's own fill rule, and inside its clips? */
+export function pointInShape(shape: FilledShape, x: number, y: number): boolean {
+  let inside: boolean;
+  if (shape.fillRule === "evenodd") inside = pointInPolygon(shape.rings, x, y);
+  else {
+    let winding = 0;
+    for (const ring of shape.rings) winding += windingNumber(ring, x, y);
+    inside = winding !== 0;
+  }
+  return inside && (shape.clips ?? []).every((region) => region.some((s) => pointInShape(s, x, y)));
+}
+
+/**
+ * Is ring `r` of the shape a hole, for drawing it as filled outlines minus holes? Under even-odd, when
+ * an odd number of the other rings contain its first vertex; under nonzero, when the other rings' winding
+ * there is cancelled by its own direction. Exact for rings that do not cross.
+ */
+export function isHoleRing(shape: FilledShape, r: number): boolean {
+  const ring = shape.rings[r]!;
+  if (ring.length < 2) return false;
+  const x = ring[0]!;
+  const y = ring[1]!;
+  let around = 0;
+  shape.rings.forEach((other, k) => {
+    if (k === r) return;
+    around += shape.fillRule === "evenodd" ? (pointInRing(other, x, y) ? 1 : 0) : windingNumber(other, x, y);
+  });
+  if (shape.fillRule === "evenodd") return around % 2 === 1;
+  // A ring's own winding just inside it is +1 when its signed area is positive (clockwise on screen).
+  const own = ringSignedArea(ring) > 0 ? 1 : -1;
+  return around !== 0 && around + own === 0;
 }
 
 /** Shoelace area; positive when the ring turns clockwise on a y-down screen. */

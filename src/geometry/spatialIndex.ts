@@ -7,16 +7,51 @@
  * pointer chasing). All of the index is typed arrays and numbers, so a worker can build it and transfer
  * it. Figures: docs/benchmarks.md, "Geometry (issue 5)".
  *
- * "Topmost" = the LAST part in document order, as SVG paints later elements over earlier ones.
+ * "Topmost" = painted last, as SVG paints later elements over earlier ones. A part without `shapes` is
+ * one even-odd polygon painted at its place in the parts array. A part with `shapes` (a parsed cage: a
+ * `<g id>` of several shapes is one part) is hit where any of its shapes is, each under its own fill rule,
+ * and is as high as that shape's paint `order`; the parts array is then sorted by the order of each
+ * part's last shape, so the walk from the top can stop as soon as no part below can beat the best hit.
+ * That keeps the answer exact even when another part is painted between two shapes of one part.
  */
 
-import { type BBox, bboxContains, isEmptyBBox, type Polygon, pointInPolygon } from "./polygon";
+import {
+  type BBox,
+  bboxContains,
+  type FilledShape,
+  isEmptyBBox,
+  type Polygon,
+  pointInPolygon,
+  pointInShape,
+} from "./polygon";
 import type { CagePoint } from "./spaces";
+
+/** One shape of a part, with its place in the paint order of the whole drawing. */
+export interface IndexableShape extends FilledShape {
+  readonly bbox: BBox;
+  readonly order: number;
+}
 
 /** What the index needs of a part. */
 export interface IndexablePart {
   readonly rings: Polygon;
   readonly bbox: BBox;
+  /** Absent: the rings are one even-odd polygon. Present: in paint order, non-empty. */
+  readonly shapes?: readonly IndexableShape[];
+}
+
+/** The paint order of the part's topmost shape: what nothing below it in the index can exceed. */
+const topOrder = (part: IndexablePart, index: number): number =>
+  part.shapes ? part.shapes[part.shapes.length - 1]!.order : index;
+
+/** The paint order of the part's topmost shape containing the point, or -1. */
+function hitOrder(part: IndexablePart, index: number, x: number, y: number): number {
+  if (!part.shapes) return pointInPolygon(part.rings, x, y) ? index : -1;
+  for (let s = part.shapes.length - 1; s >= 0; s--) {
+    const shape = part.shapes[s]!;
+    if (bboxContains(shape.bbox, x, y) && pointInShape(shape, x, y)) return shape.order;
+  }
+  return -1;
 }
 
 export interface GridIndex {
@@ -127,8 +162,8 @@ export function queryGrid(index: GridIndex, x: number, y: number): Uint32Array {
 }
 
 /**
- * The topmost indexed part containing the point (even-odd, half-open edges — see polygon.ts), or null.
- * `parts` must be the array the index was built from.
+ * The topmost indexed part containing the point (fill rules and half-open edges: see polygon.ts), or
+ * null. `parts` must be the array the index was built from.
  */
 export function hitTest<P extends IndexablePart>(
   index: GridIndex,
@@ -139,12 +174,20 @@ export function hitTest<P extends IndexablePart>(
   if (cell < 0) return null;
   // Walk the cell's candidates top-down, without allocating a view (hit-testing runs per pointer event).
   const first = index.cellStart[cell]!;
+  let best: P | null = null;
+  let bestOrder = -1;
   for (let k = index.cellStart[cell + 1]! - 1; k >= first; k--) {
-    const part = parts[index.cellItems[k]!]!;
-    if (bboxContains(part.bbox, point.x, point.y) && pointInPolygon(part.rings, point.x, point.y))
-      return part;
+    const i = index.cellItems[k]!;
+    const part = parts[i]!;
+    if (best !== null && topOrder(part, i) < bestOrder) break;
+    if (!bboxContains(part.bbox, point.x, point.y)) continue;
+    const order = hitOrder(part, i, point.x, point.y);
+    if (order > bestOrder) {
+      best = part;
+      bestOrder = order;
+    }
   }
-  return null;
+  return best;
 }
 
 /**
@@ -156,9 +199,16 @@ export function hitTestLinear<P extends IndexablePart>(
   point: CagePoint,
   include: (part: P, index: number) => boolean = () => true,
 ): P | null {
+  let best: P | null = null;
+  let bestOrder = -1;
   for (let i = parts.length - 1; i >= 0; i--) {
     const part = parts[i]!;
-    if (include(part, i) && pointInPolygon(part.rings, point.x, point.y)) return part;
+    if (!include(part, i)) continue;
+    const order = hitOrder(part, i, point.x, point.y);
+    if (order > bestOrder) {
+      best = part;
+      bestOrder = order;
+    }
   }
-  return null;
+  return best;
 }

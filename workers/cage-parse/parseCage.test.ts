@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { alignCage, cageToImage } from "../../src/geometry/cageAlign";
 import { polygonArea } from "../../src/geometry/polygon";
 import { cagePoint } from "../../src/geometry/spaces";
-import { hitTest, hitTestLinear } from "../../src/geometry/spatialIndex";
+import { buildGridIndex, hitTest, hitTestLinear } from "../../src/geometry/spatialIndex";
 import { seededRandom, syntheticCageSvg } from "../../tests/bench/geometrySyntheticCage";
 import { parseCage, prepareCage, transferList } from "./parseCage";
 
@@ -20,7 +20,7 @@ describe("part name, group and id", () => {
 
   it("accepts data-label / name / group, and groups case-insensitively", () => {
     expect(summary('<rect data-label="Door" group="part" width="5" height="5"/>')).toEqual([
-      { id: null, name: "Door", group: "PART", hittable: true },
+      { id: expect.stringMatching(/^shape-[0-9a-f]{8}$/), name: "Door", group: "PART", hittable: true },
     ]);
     expect(summary('<rect name="Mirror" data-group=" Glass " width="5" height="5"/>')[0]?.group).toBe(
       "GLASS",
@@ -39,7 +39,7 @@ describe("part name, group and id", () => {
     expect(parts).toEqual([
       { id: "fl", name: "Front left wheel", group: "WHEEL", hittable: true },
       { id: "hub", name: "Front left wheel", group: "WHEEL", hittable: true },
-      { id: null, name: "Arch", group: "WHEEL", hittable: true },
+      { id: expect.stringMatching(/^shape-/), name: "Arch", group: "WHEEL", hittable: true },
     ]);
   });
 
@@ -51,7 +51,7 @@ describe("part name, group and id", () => {
         <path data-name="Trim" data-group="UNDEFINED" d="M0 0 H10 V10 Z"/>
         <path data-name="Thing" data-group="SPOILER" d="M0 0 H10 V10 Z"/>`),
     );
-    expect(cage.parts.map((p) => [p.id ?? p.name, p.group, p.hittable])).toEqual([
+    expect(cage.parts.map((p) => [p.generatedId ? p.name : p.id, p.group, p.hittable])).toEqual([
       ["outline", null, false],
       ["Roof", null, false],
       ["Trim", "UNDEFINED", false],
@@ -209,5 +209,105 @@ describe("prepareCage on a synthetic cage", () => {
       cage.preserveAspectRatio,
     );
     expect(cageToImage(al, cagePoint(50, 50))).toEqual({ x: 500, y: 500 });
+  });
+});
+
+describe("drawings from any tool (issue 22)", () => {
+  const hitAt = (body: string, x: number, y: number, root?: string) => {
+    const cage = parseCage(svg(body, root));
+    return hitTest(buildGridIndex(cage.parts), cage.parts, cagePoint(x, y))?.id ?? null;
+  };
+  // Two overlapping squares drawn the same way round: nonzero fills the overlap, evenodd leaves a hole.
+  const twoSquares = "M0 0 H20 V20 H0 Z M10 10 H30 V30 H10 Z";
+
+  it("makes one part of a <g id> of several shapes; the innermost id wins", () => {
+    const cage = parseCage(
+      svg(`<g id="door_front_left"><path d="M0 0 H10 V10 H0 Z"/><rect x="20" width="5" height="5"/>
+        <circle id="handle" cx="5" cy="5" r="1"/></g>`),
+    );
+    expect(cage.parts.map((p) => [p.id, p.tag, p.shapes.length])).toEqual([
+      ["door_front_left", "g", 2],
+      ["handle", "circle", 1],
+    ]);
+    expect(
+      hitAt('<g id="door"><path d="M0 0 H10 V10 H0 Z"/><rect x="20" width="5" height="5"/></g>', 22, 2),
+    ).toBe("door");
+  });
+
+  it("finds the topmost part even when another part is painted between two shapes of one part", () => {
+    const body =
+      '<g id="a"><rect width="10" height="10"/><rect id="b" width="10" height="10"/><rect x="5" width="10" height="10"/></g>';
+    expect(hitAt(body, 2, 2)).toBe("b");
+    expect(hitAt(body, 7, 2)).toBe("a");
+  });
+
+  it("fills by nonzero by default, evenodd from the attribute, style, <style> rules and inheritance", () => {
+    expect(hitAt(`<path id="p" d="${twoSquares}"/>`, 15, 15)).toBe("p");
+    expect(hitAt(`<path id="p" fill-rule="evenodd" d="${twoSquares}"/>`, 15, 15)).toBeNull();
+    expect(hitAt(`<path id="p" style="fill-rule: evenodd" d="${twoSquares}"/>`, 15, 15)).toBeNull();
+    expect(
+      hitAt(`<style>.cls-1{fill-rule:evenodd}</style><path id="p" class="cls-1" d="${twoSquares}"/>`, 15, 15),
+    ).toBeNull();
+    expect(hitAt(`<g fill-rule="evenodd"><path id="p" d="${twoSquares}"/></g>`, 15, 15)).toBeNull();
+    // The cascade: a rule beats the attribute, the style attribute beats a rule, !important beats both.
+    expect(
+      hitAt(
+        `<style>#p{fill-rule:nonzero}</style><path id="p" fill-rule="evenodd" d="${twoSquares}"/>`,
+        15,
+        15,
+      ),
+    ).toBe("p");
+    expect(
+      hitAt(
+        `<style>path{fill-rule:nonzero}</style><path id="p" style="fill-rule:evenodd" d="${twoSquares}"/>`,
+        15,
+        15,
+      ),
+    ).toBeNull();
+    expect(
+      hitAt(
+        `<style>path{fill-rule:nonzero !important}</style><path id="p" style="fill-rule:evenodd" d="${twoSquares}"/>`,
+        15,
+        15,
+      ),
+    ).toBe("p");
+  });
+
+  it("gives shapes with no id stable generated ids, clear of the file's own", () => {
+    const body =
+      '<rect width="5" height="5"/><rect width="5" height="5"/><rect id="r" x="9" width="5" height="5"/>';
+    const ids = parseCage(svg(body)).parts.map((p) => [p.id, p.generatedId]);
+    expect(ids[0]![0]).toMatch(/^shape-[0-9a-f]{8}$/);
+    expect(ids[1]![0]).toBe(`${ids[0]![0]}-2`);
+    expect(ids[2]).toEqual(["r", false]);
+    expect(parseCage(svg(body)).parts.map((p) => p.id)).toEqual(ids.map(([id]) => id));
+  });
+
+  it("draws <use> of a path or a symbol as one part, placed by x, y and the symbol's viewBox", () => {
+    const cage = parseCage(
+      svg(`<defs><path id="wheel" d="M0 0 H10 V10 H0 Z"/>
+        <symbol id="door" viewBox="0 0 10 10"><rect width="10" height="10"/><rect x="2" width="1" height="1"/></symbol></defs>
+        <use id="front" href="#wheel" x="50"/><use xlink:href="#door" x="0" y="50" width="20" height="20"/>`),
+    );
+    expect(
+      cage.parts.map((p) => [p.id.startsWith("shape-") ? "generated" : p.id, p.tag, p.shapes.length, p.bbox]),
+    ).toEqual([
+      ["front", "use", 1, { minX: 50, minY: 0, maxX: 60, maxY: 10 }],
+      ["generated", "use", 2, { minX: 0, minY: 50, maxX: 20, maxY: 70 }],
+    ]);
+  });
+
+  it("sizes a file without a viewBox from mm", () => {
+    const cage = parseCage(svg('<rect width="5" height="5"/>', 'width="210mm" height="297mm"'));
+    expect(cage.viewBox.width).toBeCloseTo((210 * 96) / 25.4, 9);
+    expect(cage.viewBox.height).toBeCloseTo((297 * 96) / 25.4, 9);
+  });
+
+  it("leaves out hidden shapes and Inkscape layers as parts", () => {
+    const cage = parseCage(
+      svg(`<g id="layer1" inkscape:groupmode="layer"><rect width="5" height="5"/><rect visibility="hidden" width="5" height="5"/>
+        <g visibility="hidden"><rect id="shown" visibility="visible" width="5" height="5"/></g></g>`),
+    );
+    expect(cage.parts.map((p) => (p.generatedId ? "generated" : p.id))).toEqual(["generated", "shown"]);
   });
 });

@@ -42,6 +42,13 @@ export function parseLength(source: string | undefined): number | null {
   return factor === undefined ? null : Number(m[1]) * factor;
 }
 
+/** A length in user units, a percentage taken of `reference` (the viewport's width or height). */
+export function parseLengthIn(source: string | undefined, reference: number): number | null {
+  const percent =
+    source === undefined ? null : /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)%\s*$/.exec(source);
+  return percent ? (Number(percent[1]) * reference) / 100 : parseLength(source);
+}
+
 const TRANSFORM = /(matrix|translate|scale|rotate|skewx|skewy)\s*\(([^)]*)\)/gi;
 
 /**

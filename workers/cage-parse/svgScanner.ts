@@ -2,7 +2,8 @@
  * A small, tolerant XML tag scanner for SVG (no DOMParser in a worker, nor in Node).
  *
  * It reports start tags with their attributes and end tags, and skips comments, CDATA, processing
- * instructions, the doctype (internal subset included) and the raw text of <style> and <script>. It
+ * instructions and the doctype (internal subset included); the raw text of <style> and <script> goes to
+ * `text` (<style> holds the drawing's CSS). It
  * never throws: an unterminated construct ends the scan. Element names lose any namespace prefix and are
  * lower-cased (`svg:path` → `path`); attribute names are lower-cased (`viewBox` → `viewbox`) and keep
  * their prefix (`xlink:href`). Attribute values have XML entities decoded. Text content is ignored.
@@ -13,6 +14,8 @@ export type Attributes = ReadonlyMap<string, string>;
 export interface TagVisitor {
   open(name: string, attributes: Attributes, selfClosing: boolean): void;
   close(name: string): void;
+  /** The raw content of a <style> or <script> element (CDATA markers and all). */
+  text?(name: string, content: string): void;
 }
 
 const RAW_TEXT = new Set(["style", "script"]);
@@ -122,6 +125,7 @@ export function scanTags(text: string, visitor: TagVisitor): void {
       if (!selfClosing && RAW_TEXT.has(name)) {
         const end = rawTextEnd(text, name, i);
         if (end < 0) return;
+        visitor.text?.(name, text.slice(i, end));
         i = skipPast(text, ">", end);
         visitor.close(name);
       }

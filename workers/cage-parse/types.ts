@@ -5,28 +5,50 @@
 
 import type { PreserveAspectRatio, ViewBox } from "../../src/geometry/cageAlign";
 import type { BBox, Ring } from "../../src/geometry/polygon";
-import type { GridIndex } from "../../src/geometry/spatialIndex";
+import type { GridIndex, IndexableShape } from "../../src/geometry/spatialIndex";
 
-/** Part groups of the part-name catalogue and of label entries (spec §3). */
+/** Part groups of the part-name catalogue and of label entries (product §3). */
 export const PART_GROUPS = ["PART", "BODY", "GLASS", "WHEEL", "TIRE", "INTERIOR", "UNDEFINED"] as const;
 export type PartGroup = (typeof PART_GROUPS)[number];
 
 export type ShapeTag = "path" | "polygon" | "polyline" | "rect" | "circle" | "ellipse";
 
+/** One drawn shape of a part: its rings (cage user units, transforms applied) and its fill rule. */
+export interface CageShape extends IndexableShape {
+  readonly tag: ShapeTag;
+  readonly rings: Ring[];
+}
+
 export interface CagePart {
-  /** Paint order: 0 is painted first (bottom). Equal to the part's position in `ParsedCage.parts`. */
+  /**
+   * Paint order: 0 is painted first (bottom). Equal to the part's position in `ParsedCage.parts`, which
+   * is sorted by the paint order of each part's last shape (see spatialIndex.ts).
+   */
   readonly index: number;
-  /** The shape's own `id`, else the id of the ancestor that gave it its name; null when neither has one. */
-  readonly id: string | null;
+  /**
+   * The id of the element the part is: the innermost element with an `id` around (or on) its shapes.
+   * A shape with no id anywhere above it is a part of its own with a generated id (`generatedId`),
+   * the same for the same file.
+   */
+  readonly id: string;
+  readonly generatedId: boolean;
+  /**
+   * The element the part is, as its place among all elements of the file in document order (the root
+   * <svg> is 0): how a tool or a test finds the part in a DOM of the same file.
+   */
+  readonly element: number;
   readonly name: string | null;
   readonly group: PartGroup | null;
   /**
-   * True when the part has a name and a group other than UNDEFINED. Only such parts are hit-tested;
-   * the others are drawn but clicks pass through them to the part beneath.
+   * True when the part has a name and a group other than UNDEFINED (a labelled part). The index of
+   * `prepareCage` holds only these, so on the marking screen clicks pass through the others.
    */
   readonly hittable: boolean;
-  readonly tag: ShapeTag;
-  /** Even-odd rings in cage user units, the SVG transforms already applied. */
+  /** The element the part is: a shape's tag, or `g`, `use`, `a`… for a part made of several shapes. */
+  readonly tag: string;
+  /** Its shapes in paint order; hit where any of them is, each under its own fill rule. */
+  readonly shapes: CageShape[];
+  /** All rings of all its shapes (for drawing and bounds). */
   readonly rings: Ring[];
   readonly bbox: BBox;
 }
@@ -38,7 +60,7 @@ export interface ParsedCage {
   readonly width: number | null;
   readonly height: number | null;
   readonly preserveAspectRatio: PreserveAspectRatio;
-  /** All drawable shapes in paint order, hittable or not. */
+  /** All parts in paint order, hittable or not. */
   readonly parts: CagePart[];
   /** The buffer every ring views into. */
   readonly coords: Float64Array;

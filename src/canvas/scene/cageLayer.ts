@@ -13,7 +13,7 @@
 import { Container, Graphics, Matrix, type Renderer } from "pixi.js";
 import type { CagePart, PartGroup } from "../../../workers/cage-parse/types";
 import { type Affine, multiply } from "../../geometry/affine";
-import { pointInRing } from "../../geometry/polygon";
+import { isHoleRing } from "../../geometry/polygon";
 import type { PreparedScene } from "../controller";
 import { CAGE_STROKE, groupHex, SELECTED_STROKE, UNLABELLED_HEX } from "../palette";
 import { LayerSnapshot } from "./layerSnapshot";
@@ -21,24 +21,17 @@ import { toPixiMatrix } from "./toPixiMatrix";
 
 export type GroupOf = (part: CagePart) => PartGroup | null;
 
-/** A ring is a hole when its first vertex lies inside an odd number of the part's other rings. */
-function isHole(part: CagePart, r: number): boolean {
-  const ring = part.rings[r]!;
-  let inside = 0;
-  part.rings.forEach((other, k) => {
-    if (k !== r && pointInRing(other, ring[0]!, ring[1]!)) inside++;
-  });
-  return inside % 2 === 1;
-}
-
+/** Each shape's outer rings filled and its holes cut, by the shape's own fill rule (polygon.ts). */
 function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number, stroke = CAGE_STROKE): void {
-  part.rings.forEach((ring, r) => {
-    if (ring.length < 6 || isHole(part, r)) return;
-    g.poly(Array.from(ring), true).fill({ color: fill, alpha });
-  });
-  part.rings.forEach((ring, r) => {
-    if (ring.length >= 6 && isHole(part, r)) g.poly(Array.from(ring), true).cut();
-  });
+  for (const shape of part.shapes) {
+    shape.rings.forEach((ring, r) => {
+      if (ring.length < 6 || isHoleRing(shape, r)) return;
+      g.poly(Array.from(ring), true).fill({ color: fill, alpha });
+    });
+    shape.rings.forEach((ring, r) => {
+      if (ring.length >= 6 && isHoleRing(shape, r)) g.poly(Array.from(ring), true).cut();
+    });
+  }
   for (const ring of part.rings) {
     if (ring.length >= 6)
       g.poly(Array.from(ring), true).stroke({ color: stroke, pixelLine: true, alpha: 0.9 });

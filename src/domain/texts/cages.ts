@@ -47,6 +47,11 @@ export const CAGE_TEXTS = {
   cageUpload: (kind: string) => `Upload ${kind}`,
   cageUploading: (percent: number) => `Uploading ${percent}%`,
   cageUploaded: "File uploaded.",
+  cageSvgReport: (parts: number, named: number, generated: number) =>
+    `Drawing read: ${parts} ${parts === 1 ? "part" : "parts"} found, ${named} named, ${generated} ${generated === 1 ? "id" : "ids"} generated.`,
+  cageSvgNoParts: "No parts found: nothing in this drawing can be labelled.",
+  cageSvgWarnings: (count: number) => `${count} ${count === 1 ? "note" : "notes"} on the drawing:`,
+  cageSvgMoreWarnings: (count: number) => `… and ${count} more.`,
   cageLabelButton: "Label",
   cageLabelBy: (username: string) => `Labelling by ${username}`,
   cageLabelDone: "Label done",
@@ -78,7 +83,8 @@ export const CAGE_TEXTS = {
   uploadPhotoType: "Photos must be PNG or JPEG.",
   uploadPhotoUnreadable: "The photo cannot be read.",
   uploadSvgTooLarge: "The SVG is too large.",
-  uploadSvgNotUtf8: "The SVG is not UTF-8 text.",
+  uploadSvgNotUtf8:
+    "The SVG's text cannot be read in the encoding it declares (UTF-8 when it declares none).",
   uploadNotSvg: "The file is not an SVG image.",
   uploadSvgEmpty: "The SVG has no content left after cleaning.",
   uploadOneFile: "Send one file.",

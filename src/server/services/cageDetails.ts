@@ -27,7 +27,7 @@ import { cageDetailView, cageRowView, slotFiles } from "./cageView.ts";
 
 const FILE_KIND = { photoFile: "photo", cageFile: "cage", outlineFile: "outline" } as const;
 
-/** Uploads and labelling of one cage detail (a photo slot): server-behaviour §7. */
+/** Uploads and labelling of one cage detail (a photo slot): product §S7. */
 export class CageDetailService {
   constructor(
     private readonly repo: CagesRepository,
@@ -88,7 +88,11 @@ export class CageDetailService {
       await this.repo.touch(tx, cage.id);
     });
     const { detail, cage } = await this.load(id);
-    return { cageDetail: cageDetailView(detail), files: slotFiles(detail, cage.body_type) };
+    return {
+      cageDetail: cageDetailView(detail),
+      files: slotFiles(detail, cage.body_type),
+      ...(checked.report ? { report: checked.report } : {}),
+    };
   }
 
   /** The part ids labels may name: the slot's stored cage SVG, or its body type's generated outline. */

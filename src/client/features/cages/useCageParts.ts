@@ -5,7 +5,8 @@ import type { LabelPart } from "./labelState.ts";
 
 /**
  * The slot's cage SVG (text) and its parts, parsed by the same parser the workstation uses, so a part's
- * index here is the workstation's index. Parts without an id cannot carry a label and are left out.
+ * index here is the workstation's index. Every part has an id (generated when the drawing gives none,
+ * the same for the same file), so every part can carry a label.
  */
 export function useCageParts(url: string | null): {
   svg: string | null;
@@ -30,9 +31,7 @@ export function useCageParts(url: string | null): {
       try {
         const { cage } = await parser.prepare(svg);
         if (controller.signal.aborted) return;
-        const parts = cage.parts.flatMap((p) =>
-          p.id ? [{ index: p.index, id: p.id, name: p.name, group: p.group }] : [],
-        );
+        const parts = cage.parts.map((p) => ({ index: p.index, id: p.id, name: p.name, group: p.group }));
         setState({ svg, parts, failed: false });
       } catch {
         if (!controller.signal.aborted) setState({ svg, parts: null, failed: true });
