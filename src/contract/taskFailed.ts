@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { FAILED_TASK_READERS } from "../domain/failedTaskPermissions.ts";
+import { FAILED_TASK_READERS, STATISTIC_READERS } from "../domain/failedTaskPermissions.ts";
 import { FAILED_TASK_STATUSES, ITEM_ACTIONS } from "../domain/failedTaskStatus.ts";
 import type { Role } from "../domain/roles.ts";
 import { defineCall } from "./call.ts";
@@ -14,13 +14,13 @@ import {
 } from "./taskTypes.ts";
 
 /**
- * Failed tasks (issue 7; spec §3 TaskFailed, §7 taskFailed calls; server-behaviour §5–6).
+ * Failed tasks (issue 7; product §3 TaskFailed, §7 taskFailed calls; product §S5–6).
  * Our decision: every role but VIEWER reaches the review loop (VIEWER only manages cages); what each
  * may see or change is decided per item by the domain rules (failedTaskPermissions).
  */
 export const FAILED_TASK_ROLES: readonly Role[] = FAILED_TASK_READERS;
-/** The statistic: trainees see only Task Failed (spec §2, §6). */
-export const STATISTIC_ROLES: readonly Role[] = ["AGENT", "ADMIN", "QA", "TRAINER", "SUPER"];
+/** The statistic: its Basic tab is for all roles (product §2), TRAINEE included. */
+export const STATISTIC_ROLES: readonly Role[] = STATISTIC_READERS;
 
 const Loose = Type.Record(Type.String(), Type.Unknown());
 const Action = Type.Union([...ITEM_ACTIONS.map((a) => Type.Literal(a)), Type.Literal(""), Type.Null()]);
@@ -103,6 +103,8 @@ export const ListTaskFailedQuery = Type.Object({
   action: Type.Optional(Type.Union([...ITEM_ACTIONS.map((a) => Type.Literal(a)), Type.Literal("")])),
   damageName: Type.Optional(Type.String({ maxLength: 100 })),
   sessionID: Type.Optional(Type.String({ maxLength: 64 })),
+  /** `mine`: only what waits for the caller (the badge's count; WAITS_FOR in failedTaskStatus.ts). */
+  queue: Type.Optional(Type.Union([Type.Literal("mine"), Type.Literal("")])),
   from: Type.Optional(Type.String({ maxLength: 40 })),
   to: Type.Optional(Type.String({ maxLength: 40 })),
   timezone: Type.Optional(Type.String({ maxLength: 64 })),
@@ -118,7 +120,7 @@ export const getAllTaskFailed = defineCall({
   method: "GET",
   url: "/api/taskFailed/getAllTaskFailed",
   summary:
-    "Failed tasks by filters, newest first, a page at a time (limit 10/20/50, default 50); an AGENT or TRAINEE sees only their own as inspector.",
+    "Failed tasks by filters, newest first, a page at a time (limit 10/20/50, default 50); queue=mine keeps what waits for the caller; an AGENT or TRAINEE sees only those it is the inspector or the QA of.",
   tag: "taskFailed",
   access: FAILED_TASK_ROLES,
   schema: {
@@ -172,7 +174,7 @@ export const confirmTaskFailed = defineCall({
   method: "PUT",
   url: "/api/taskFailed/confirmTaskFailed",
   summary:
-    "Confirm a failed task: the rules of server-behaviour §5, the spec's four validations in order; answers the merged item.",
+    "Confirm a failed task: the rules of product §S5, the spec's four validations in order; answers the merged item.",
   tag: "taskFailed",
   access: FAILED_TASK_ROLES,
   schema: {

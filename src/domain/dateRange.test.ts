@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   checkDateRange,
-  dayRangeToInstants,
+  checkRangeInputs,
   defaultStatisticRange,
   formatDay,
   formatMinute,
   formatRangeInput,
   formatRowTime,
   isOnTimeStep,
+  parseDayEnd,
   parseRangeInput,
   snapToTimeStep,
   TIME_OPTIONS,
@@ -123,12 +124,51 @@ describe("formatting", () => {
   it("falls back to the default zone for a bad zone name", () => {
     expect(formatDay(new Date("2025-06-17T18:00:00Z"), "Mars/Olympus")).toBe("2025-06-18");
   });
-  it("day range to instants (server)", () => {
-    expect(dayRangeToInstants("2025-06-16", "2025-06-18", HCM)).toEqual({
-      start: new Date("2025-06-15T17:00:00Z"),
-      end: new Date("2025-06-18T17:00:00Z"),
+  it("a day range's ends: the first instant of from, the last of to, in the zone", () => {
+    expect(parseDayEnd("2025-06-16", "from", HCM)).toEqual(new Date("2025-06-15T17:00:00Z"));
+    expect(parseDayEnd("2025-06-18", "to", HCM)).toEqual(new Date("2025-06-18T16:59:59.999Z"));
+    expect(parseDayEnd("2025-13-01", "from", HCM)).toBeNull();
+  });
+});
+
+describe("checkRangeInputs: a typed range, each message naming what is wrong", () => {
+  const list = (text: string) => parseRangeInput(text, HCM);
+  const check = (from: string, to: string) => checkRangeInputs({ from, to }, list, NOW, HCM);
+  it("no range at all is no time filter", () => {
+    expect(check("", "  ")).toEqual({ ok: true, range: null });
+  });
+  it("one date alone names the missing one (not 'the start date must be before the end date')", () => {
+    expect(check("2025-06-17,00:00", "")).toEqual({ ok: false, message: TEXTS.dateToMissing });
+    expect(check("", "2025-06-17,00:00")).toEqual({ ok: false, message: TEXTS.dateFromMissing });
+    expect(TEXTS.dateToMissing).not.toBe(TEXTS.dateRangeInvalid);
+  });
+  it("an unreadable end is named", () => {
+    expect(check("2025-02-30,00:00", "2025-06-17,00:00")).toEqual({
+      ok: false,
+      message: TEXTS.dateFromInvalid,
     });
-    expect(dayRangeToInstants("2025-13-01", "2025-06-18", HCM)).toBeNull();
+    expect(check("2025-06-17,00:00", "17/06/2025")).toEqual({ ok: false, message: TEXTS.dateToInvalid });
+  });
+  it("then the range's own rules, in their order; a good range is answered", () => {
+    expect(check("2025-06-17,10:00", "2025-06-17,09:00")).toEqual({
+      ok: false,
+      message: TEXTS.dateRangeInvalid,
+    });
+    expect(check("2025-06-17,10:00", "2025-06-19,09:00")).toEqual({ ok: false, message: TEXTS.dateInFuture });
+    expect(check("2025-06-17,00:00", "2025-06-17,13:00")).toEqual({
+      ok: true,
+      range: { from: new Date("2025-06-16T17:00:00Z"), to: new Date("2025-06-17T06:00:00Z") },
+    });
+  });
+  it("a day range's last day counts whole", () => {
+    const day = (text: string, end: "from" | "to") => parseDayEnd(text, end, HCM);
+    expect(checkRangeInputs({ from: "2025-06-18", to: "2025-06-18" }, day, NOW, HCM)).toMatchObject({
+      ok: true,
+    });
+    expect(checkRangeInputs({ from: "2025-03-18", to: "2025-06-18" }, day, NOW, HCM)).toEqual({
+      ok: false,
+      message: TEXTS.dateRangeExceeded,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Date ranges of the failed-task list and the statistic (spec §2, §5, §7, §9): at most 92 days, no
+ * Date ranges of the failed-task list and the statistic (product §2, §5, §7, §9): at most 92 days, no
  * future dates, 60-minute steps; the statistic's default range; the formats shown to the user.
  * Pure: "now" and the IANA timezone are always parameters.
  */
@@ -9,9 +9,9 @@ import { DATE_STEP_MINUTES, DEFAULT_TIMEZONE, MAX_DATE_RANGE_DAYS } from "./cons
 import { isValidTimezone } from "./profile.ts";
 import { TEXTS } from "./texts.ts";
 
-/** The failed-task list's range input format (spec §2). */
+/** The failed-task list's range input format (product §2). */
 export const RANGE_INPUT_FORMAT = "yyyy-MM-dd,HH:mm";
-/** The statistic's range format (spec §7: YYYY-MM-DD). */
+/** The statistic's range format (product §7: YYYY-MM-DD). */
 export const DAY_FORMAT = "yyyy-MM-dd";
 /** Rows of the failed-task list: spec's DD/MM/YY hh:mm:ss A, in date-fns tokens. */
 export const ROW_TIME_FORMAT = "dd/MM/yy hh:mm:ss a";
@@ -52,7 +52,36 @@ export const checkDateRange = (
   return { ok: true };
 };
 
-/** The picker's time options: one per 60 minutes (spec §9), 00:00 to 23:00. */
+/** A range as typed: both ends or neither; `range` is null when neither is given (no time filter). */
+export type RangeInputCheck = { ok: true; range: DateRange | null } | { ok: false; message: string };
+
+/**
+ * A range from its two typed ends (list and statistic, client and server), each message naming what is
+ * wrong: a missing end (one date alone is not a range: the search would otherwise hide an end the user
+ * did not choose, and "up to today" could pass the 92 days unseen), an end that is not a date, then
+ * checkDateRange. `parse` reads one end ("to" may mean the end of that day).
+ */
+export const checkRangeInputs = (
+  texts: { from?: string | null; to?: string | null },
+  parse: (text: string, end: "from" | "to") => Date | null,
+  now: Date,
+  timezone: string = DEFAULT_TIMEZONE,
+): RangeInputCheck => {
+  const from = texts.from?.trim() ?? "";
+  const to = texts.to?.trim() ?? "";
+  if (from === "" && to === "") return { ok: true, range: null };
+  if (from === "") return { ok: false, message: TEXTS.dateFromMissing };
+  if (to === "") return { ok: false, message: TEXTS.dateToMissing };
+  const start = parse(from, "from");
+  if (!start) return { ok: false, message: TEXTS.dateFromInvalid };
+  const end = parse(to, "to");
+  if (!end) return { ok: false, message: TEXTS.dateToInvalid };
+  const range = { from: start, to: end };
+  const check = checkDateRange(range, now, timezone);
+  return check.ok ? { ok: true, range } : check;
+};
+
+/** The picker's time options: one per 60 minutes (product §9), 00:00 to 23:00. */
 export const TIME_OPTIONS: readonly string[] = Array.from(
   { length: (24 * 60) / DATE_STEP_MINUTES },
   (_, i) => `${String((i * DATE_STEP_MINUTES) / 60).padStart(2, "0")}:00`,
@@ -66,7 +95,7 @@ export const isOnTimeStep = (date: Date, timezone: string = DEFAULT_TIMEZONE): b
 export const snapToTimeStep = (date: Date, timezone: string = DEFAULT_TIMEZONE): Date =>
   new Date(startOfHour(date, { in: zone(timezone) }).getTime());
 
-/** Statistic default range: start of the ISO week to today, as YYYY-MM-DD in the timezone (spec §7, §9). */
+/** Statistic default range: start of the ISO week to today, as YYYY-MM-DD in the timezone (product §7, §9). */
 export const defaultStatisticRange = (
   now: Date,
   timezone: string = DEFAULT_TIMEZONE,
@@ -78,21 +107,6 @@ export const defaultStatisticRange = (
   };
 };
 
-/**
- * Server side: the instants covered by a YYYY-MM-DD day range in the user's timezone,
- * [start of `from`, start of the day after `to`). Null when a day does not parse.
- */
-export const dayRangeToInstants = (
-  from: string,
-  to: string,
-  timezone: string = DEFAULT_TIMEZONE,
-): { start: Date; end: Date } | null => {
-  const start = parseInZone(from, DAY_FORMAT, timezone);
-  const last = parseInZone(to, DAY_FORMAT, timezone);
-  if (!start || !last) return null;
-  return { start, end: new Date(addDays(last, 1, { in: zone(timezone) }).getTime()) };
-};
-
 const parseInZone = (text: string, pattern: string, timezone: string): Date | null => {
   const inZone = { in: zone(timezone) };
   const parsed = parse(text, pattern, new Date(0), inZone);
@@ -101,14 +115,25 @@ const parseInZone = (text: string, pattern: string, timezone: string): Date | nu
   return new Date(parsed.getTime());
 };
 
-/** The list's range input text, yyyy-MM-dd,HH:mm in the timezone (spec §2). */
+/** One end of a YYYY-MM-DD day range in the timezone: the first instant of `from`, the last of `to`. */
+export const parseDayEnd = (
+  text: string,
+  end: "from" | "to",
+  timezone: string = DEFAULT_TIMEZONE,
+): Date | null => {
+  const day = parseInZone(text, DAY_FORMAT, timezone);
+  if (!day || end === "from") return day;
+  return new Date(addDays(day, 1, { in: zone(timezone) }).getTime() - 1);
+};
+
+/** The list's range input text, yyyy-MM-dd,HH:mm in the timezone (product §2). */
 export const formatRangeInput = (date: Date, timezone: string = DEFAULT_TIMEZONE): string =>
   format(date, RANGE_INPUT_FORMAT, { in: zone(timezone) });
 
 export const parseRangeInput = (text: string, timezone: string = DEFAULT_TIMEZONE): Date | null =>
   parseInZone(text, RANGE_INPUT_FORMAT, timezone);
 
-/** A created/finished time of a failed-task row, DD/MM/YY hh:mm:ss A in the timezone (spec §2). */
+/** A created/finished time of a failed-task row, DD/MM/YY hh:mm:ss A in the timezone (product §2). */
 export const formatRowTime = (date: Date, timezone: string = DEFAULT_TIMEZONE): string =>
   format(date, ROW_TIME_FORMAT, { in: zone(timezone) });
 

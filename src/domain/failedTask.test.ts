@@ -5,9 +5,7 @@ import {
   confirmMessage,
   hasQaData,
   type MergeOptions,
-  markAllCritical,
   mergeConfirmData,
-  prepareForOpen,
   type QaData,
   type QaItem,
   selectReason,
@@ -49,24 +47,6 @@ describe("applyAction", () => {
     expect(applyAction({ critical: false }, "inspector", trainer).critical).toBe(true);
     expect(applyAction({ critical: false }, "inspector", agent).critical).toBe(false);
     expect(applyAction({ critical: false }, "qa", agent)).not.toHaveProperty("trainerAction");
-  });
-});
-
-describe("opening a task", () => {
-  const qa: QaData = {
-    messageData: [{ critical: false }],
-    inspectData: [{}],
-    detected_damages: [{ admin_response: "add" }],
-  };
-  it("VERIFYING marks every item critical", () => {
-    const out = prepareForOpen("VERIFYING", qa);
-    expect(out.messageData?.[0]?.critical).toBe(true);
-    expect(out.inspectData?.[0]?.critical).toBe(true);
-    expect(out.detected_damages?.[0]).toEqual({ admin_response: "add", critical: true });
-    expect(markAllCritical(qa)).toEqual(out);
-  });
-  it.each(["INSPECTOR-REVIEWING", "QA-REVIEWING", "VERIFIED"])("%s leaves items as they are", (s) => {
-    expect(prepareForOpen(s, qa)).toBe(qa);
   });
 });
 
@@ -215,7 +195,7 @@ describe("mergeConfirmData (server)", () => {
       trainerUsername: "tom",
     });
   });
-  it("at VERIFYING only a trainer changes items; items start critical", () => {
+  it("at VERIFYING only a trainer changes items; items keep their stored critical flag", () => {
     const a = mergeConfirmData(
       stored,
       { inspectData: [{ action: "inspector" }, {}] },
@@ -225,7 +205,6 @@ describe("mergeConfirmData (server)", () => {
       name: "trim_id",
       data: "1",
       action: "",
-      critical: true,
     });
     const t = mergeConfirmData(
       stored,

@@ -1,5 +1,5 @@
 /**
- * Failed-task QA data (spec §3 TaskFailed, §4, §5 "Confirm") and what a confirm may change.
+ * Failed-task QA data (product §3 TaskFailed, §4, §5 "Confirm") and what a confirm may change.
  * The client edits items with these functions; the server re-applies them with `mergeConfirmData`
  * so a payload can only change what its sender may change.
  */
@@ -8,7 +8,7 @@ import { type ItemAction, isItemAction, type TransitionItem } from "./failedTask
 import { isTrainerLike, type Role } from "./roles.ts";
 import { TEXTS } from "./texts.ts";
 
-/** A messageData or inspectData entry (spec §3). */
+/** A messageData or inspectData entry (product §3). */
 export interface QaItem {
   name?: string;
   data?: unknown;
@@ -21,7 +21,7 @@ export interface QaItem {
 
 export type AdminResponse = "edit" | "reject" | "add";
 
-/** A detected_damages entry: a QaItem with the damage fields (spec §3). */
+/** A detected_damages entry: a QaItem with the damage fields (product §3). */
 export interface DetectedDamageItem extends QaItem {
   admin_response?: AdminResponse | null | "";
   user_response?: unknown;
@@ -56,21 +56,14 @@ export const allItems = (qa: QaData | null | undefined): QaItem[] =>
 
 export const hasQaData = (qa: QaData | null | undefined): boolean => allItems(qa).length > 0;
 
-const mapItems = (qa: QaData, fn: (item: QaItem) => QaItem): QaData => ({
-  ...qa,
-  messageData: qa.messageData?.map(fn),
-  inspectData: qa.inspectData?.map(fn),
-  detected_damages: qa.detected_damages?.map((d) => ({ ...d, ...fn(d) })),
-});
-
 // ---------------------------------------------------------------- editing items
 
 /**
- * Applies an action to an item (spec §4):
+ * Applies an action to an item (product §4):
  * - support or review clears critical;
  * - a TRAINER or SUPER picking inspector or qa makes the item critical.
  * Our decision: any pick by a TRAINER or SUPER records trainerAction and trainerUsername, so the tag
- * always shows the trainer's last choice (server-behaviour §5: trainers confirm "any of the four").
+ * always shows the trainer's last choice (product §S5: trainers confirm "any of the four").
  */
 export const applyAction = <T extends QaItem>(item: T, action: ItemAction, actor: Actor): T => {
   const next: T = { ...item, action };
@@ -83,14 +76,8 @@ export const applyAction = <T extends QaItem>(item: T, action: ItemAction, actor
   return next;
 };
 
-/** Opening a VERIFYING task marks every QA-data item critical (spec §4). */
-export const markAllCritical = (qa: QaData): QaData => mapItems(qa, (i) => ({ ...i, critical: true }));
-
-export const prepareForOpen = (status: string | null | undefined, qa: QaData): QaData =>
-  status === "VERIFYING" ? markAllCritical(qa) : qa;
-
 /**
- * The action panel's reason picker (spec §4): a predefined accept or reject reason creates the
+ * The action panel's reason picker (product §4): a predefined accept or reject reason creates the
  * messageData entry {name: task name, data: reason description, action: inspector}; the default
  * option (null) clears it.
  */
@@ -105,7 +92,7 @@ export const selectReason = (qa: QaData, taskName: string, reasonDescription: st
 export type ConfirmCheck = { ok: true } | { ok: false; message: string };
 
 /**
- * The confirm validations of spec §5, in order, with their texts:
+ * The confirm validations of product §5, in order, with their texts:
  * 1. no QA data at all; 2. QC task with empty messageData; 3. an inspectData or messageData item
  * without action; 4. a detected damage with admin_response but no action.
  */
@@ -127,7 +114,7 @@ export const validateConfirm = (
   return { ok: true };
 };
 
-/** The typed text; empty from a SUPER or TRAINER becomes 'Confirm' (spec §5). */
+/** The typed text; empty from a SUPER or TRAINER becomes 'Confirm' (product §5). */
 export const confirmMessage = (typed: string | null | undefined, role: Role): string => {
   const text = typed ?? "";
   return text.trim() === "" && isTrainerLike(role) ? TEXTS.confirmDefaultMessage : text;
@@ -150,7 +137,7 @@ export interface MergeOptions {
 
 /**
  * Server side of a confirm: takes from the incoming data only what the actor may change, item by item,
- * on top of the stored data (ours; spec §7 says the data is "merged into the item").
+ * on top of the stored data (ours; product §7 says the data is "merged into the item").
  * - Lists keep their stored length; the one exception is the reason picker creating messageData on a
  *   task without QA data (only name, data and action inspector are taken).
  * - done items never change. An action change must be one of allowedActions and goes through
@@ -159,7 +146,9 @@ export interface MergeOptions {
  * Answers the merged data and the items with their previous actions, for nextStatus.
  */
 export const mergeConfirmData = (stored: QaData, incoming: QaData, opts: MergeOptions): MergeResult => {
-  const base = prepareForOpen(opts.status, stored);
+  // The stored critical flags stand: a VERIFYING task no longer opens with every item critical (spec
+  // §4 did; issue 23: trainers unticked each one), so the base is the stored data.
+  const base = stored;
 
   if (!hasQaData(base) && (incoming.messageData ?? []).length > 0) {
     const entries = incoming.messageData ?? [];

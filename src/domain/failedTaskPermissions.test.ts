@@ -4,12 +4,14 @@ import {
   actionChoices,
   canConfirm,
   canDeleteFailedTask,
+  canOpenFailedTask,
   canOpenSessionLink,
+  canReadStatistic,
   canRemoveFailedTask,
   canSkip,
   canToggleCritical,
   canWriteMessage,
-  defaultListFilters,
+  hasPerformanceMenu,
   isActionPanelVisible,
   performanceBoxes,
   statisticTabs,
@@ -104,13 +106,23 @@ describe("small permissions", () => {
     const trainerLike = role === "TRAINER" || role === "SUPER";
     expect(canDeleteFailedTask(role)).toBe(trainerLike);
     expect(canOpenSessionLink(role)).toBe(role !== "AGENT");
-    expect(performanceBoxes(role)).toEqual(role === "TRAINEE" ? ["taskFailed"] : ["taskFailed", "statistic"]);
     expect(statisticTabs(role)).toEqual(
       ["AGENT", "ADMIN", "QA"].includes(role) ? ["basic", "inspector", "qa"] : ["basic"],
     );
-    expect(defaultListFilters({ role, username: "me" })).toEqual(
-      role === "AGENT" ? { status: "INSPECTOR-REVIEWING", inspector: "me" } : {},
-    );
+  });
+  it.each(ROLES)("%s: the statistic and performance boxes it may open", (role) => {
+    // product §2: the Basic tab is for all roles (TRAINEE too); VIEWER stays outside the review loop.
+    expect(canReadStatistic(role)).toBe(role !== "VIEWER");
+    const boxes = role === "VIEWER" ? [] : role === "TRAINEE" ? ["taskFailed"] : ["taskFailed", "statistic"];
+    expect(performanceBoxes(role)).toEqual(boxes);
+    expect(hasPerformanceMenu(role)).toBe(boxes.length > 0);
+  });
+  it.each(ROLES)("%s opens a failed task when it sees all, or is its inspector or QA", (role) => {
+    const ownOnly = role === "AGENT" || role === "TRAINEE";
+    for (const party of PARTIES) {
+      const expected = role !== "VIEWER" && (!ownOnly || party !== "none");
+      expect(canOpenFailedTask(actorFor(role, party), task("QA-REVIEWING")), party).toBe(expected);
+    }
   });
   it("skip: the task's QA on a QC task", () => {
     expect(canSkip(actorFor("QA", "qa"), task("QA-REVIEWING"))).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Who may do what on failed tasks (spec §4 "Failed task status", §6; server-behaviour §5), and the
- * role rules of the performance area (spec §2). The client hides, the server refuses, with these.
+ * Who may do what on failed tasks (product §4 "Failed task status", §6; product §S5), and the
+ * role rules of the performance area (product §2). The client hides, the server refuses, with these.
  */
 import type { Actor, QaData, QaItem } from "./failedTask.ts";
 import { hasQaData } from "./failedTask.ts";
@@ -35,7 +35,7 @@ export const canConfirm = (actor: Actor, task: TaskParties): boolean => {
 };
 
 /**
- * The message box follows the confirm rules, but is hidden only at VERIFIED (spec §4): a TRAINER or
+ * The message box follows the confirm rules, but is hidden only at VERIFIED (product §4): a TRAINER or
  * SUPER may still write on an auto-verified task.
  */
 export const canWriteMessage = (actor: Actor, task: TaskParties): boolean => {
@@ -53,7 +53,7 @@ export const canToggleCritical = (role: Role, mode: ViewMode, item: Pick<QaItem,
 
 /**
  * The action panel (reason picker): hidden for AGENT; hidden once QA data exists; hidden for ADMIN
- * and QA unless they are the task's QA (spec §4). Other roles follow the spec literally.
+ * and QA unless they are the task's QA (product §4). Other roles follow the spec literally.
  */
 export const isActionPanelVisible = (
   actor: Actor,
@@ -67,7 +67,7 @@ export const isActionPanelVisible = (
 
 /**
  * Skip: the task's QA, on a QC task, while it is still being reviewed (INSPECTOR-REVIEWING or
- * QA-REVIEWING); it deletes the failed task (spec §4). Once it waits for a trainer or is settled, its
+ * QA-REVIEWING); it deletes the failed task (product §4). Once it waits for a trainer or is settled, its
  * points stand: a QA could otherwise erase a verdict that counts against them (issue 20).
  */
 export const canSkip = (
@@ -78,7 +78,7 @@ export const canSkip = (
   task.infor?.type === "QC" &&
   (task.status === "INSPECTOR-REVIEWING" || task.status === "QA-REVIEWING");
 
-/** Delete: TRAINER and SUPER only (spec §2, §6; server-behaviour §5). */
+/** Delete: TRAINER and SUPER only (product §2, §6; product §S5). */
 export const canDeleteFailedTask = (role: Role): boolean => isTrainerLike(role);
 
 /** Whether the delete call may remove this task: a trainer's delete at any status, or a QA's Skip. */
@@ -87,12 +87,8 @@ export const canRemoveFailedTask = (
   task: TaskParties & { infor?: { type?: string | null } | null },
 ): boolean => canDeleteFailedTask(actor.role) || canSkip(actor, task);
 
-/** The session link of the detail page is disabled for AGENT (spec §2). */
+/** The session link of the detail page is disabled for AGENT (product §2). */
 export const canOpenSessionLink = (role: Role): boolean => role !== "AGENT";
-
-/** A new list search for an AGENT defaults to their own INSPECTOR-REVIEWING items (spec §4). */
-export const defaultListFilters = (actor: Actor): { status?: "INSPECTOR-REVIEWING"; inspector?: string } =>
-  actor.role === "AGENT" ? { status: "INSPECTOR-REVIEWING", inspector: actor.username } : {};
 
 /**
  * Who reaches the review loop (failed-task calls, the badge's link, the performance menu): every role
@@ -101,10 +97,37 @@ export const defaultListFilters = (actor: Actor): { status?: "INSPECTOR-REVIEWIN
 export const FAILED_TASK_READERS: readonly Role[] = ["AGENT", "ADMIN", "QA", "TRAINER", "SUPER", "TRAINEE"];
 export const canReadFailedTasks = (role: Role): boolean => FAILED_TASK_READERS.includes(role);
 
-/** Performance menu boxes: trainees see only Task Failed (spec §2, §6). */
-export const performanceBoxes = (role: Role): readonly ("taskFailed" | "statistic")[] =>
-  role === "TRAINEE" ? ["taskFailed"] : ["taskFailed", "statistic"];
+/** AGENT and TRAINEE see only the failed tasks they are a party to (ours); the other readers see all. */
+export const seesOnlyOwnFailedTasks = (role: Role): boolean => role === "AGENT" || role === "TRAINEE";
 
-/** Statistic tabs: Basic for all; Inspector and Qa only for AGENT, ADMIN and QA (spec §2). */
+/**
+ * Opening a failed task (detail, its photos): a reader who sees all, or a party to it, inspector or
+ * QA. An AGENT given the qc skill is the QA of the tasks its QC answers made, and must open them to
+ * confirm what waits for it (product §S5: whoever is a task's QA may list, open and confirm it).
+ */
+export const canOpenFailedTask = (actor: Actor, task: TaskParties): boolean =>
+  canReadFailedTasks(actor.role) &&
+  (!seesOnlyOwnFailedTasks(actor.role) || isAssignedInspector(actor, task) || isAssignedQa(actor, task));
+
+/**
+ * The statistic: the spec gives its Basic tab to all roles (§2), so every reader of the review loop,
+ * TRAINEE included, reads it; VIEWER stays outside the review loop (docs/decisions.md).
+ */
+export const STATISTIC_READERS: readonly Role[] = FAILED_TASK_READERS;
+export const canReadStatistic = (role: Role): boolean => STATISTIC_READERS.includes(role);
+
+/**
+ * Performance menu boxes: trainees see only Task Failed (product §2, §6); a role sees no box whose page
+ * the server would refuse it (a VIEWER none).
+ */
+export const performanceBoxes = (role: Role): readonly ("taskFailed" | "statistic")[] => {
+  if (!canReadFailedTasks(role)) return [];
+  return role === "TRAINEE" ? ["taskFailed"] : ["taskFailed", "statistic"];
+};
+
+/** The navigation bar's Performance entry: for the roles with a box to open there. */
+export const hasPerformanceMenu = (role: Role): boolean => performanceBoxes(role).length > 0;
+
+/** Statistic tabs: Basic for all; Inspector and Qa only for AGENT, ADMIN and QA (product §2). */
 export const statisticTabs = (role: Role): readonly ("basic" | "inspector" | "qa")[] =>
   role === "AGENT" || role === "ADMIN" || role === "QA" ? ["basic", "inspector", "qa"] : ["basic"];

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   autoVerifiedStatus,
+  autoVerifyDueAt,
   type BadgeColor,
   FAILED_TASK_STATUSES,
   type FailedTaskStatus,
   isDueForAutoVerify,
   isFinalStatus,
   isWaitingFor,
+  movesTrainerQueue,
   nextStatus,
   statusBadge,
   type TransitionItem,
@@ -127,26 +129,49 @@ describe("auto-verification", () => {
     expect(isDueForAutoVerify("VERIFYING", t0, at(100))).toBe(false);
     expect(isDueForAutoVerify("QA-REVIEWING", t0, at(2), 1)).toBe(true);
   });
+  it("one boundary: exactly 48:00:00 idle is due, 47:59:59 is not (the SQL selects updated_at <= dueAt)", () => {
+    const now = new Date("2025-01-03T00:00:00Z");
+    const dueAt = autoVerifyDueAt(now);
+    expect(dueAt).toEqual(new Date("2025-01-01T00:00:00Z"));
+    expect(isDueForAutoVerify("QA-REVIEWING", dueAt, now)).toBe(true);
+    expect(isDueForAutoVerify("QA-REVIEWING", new Date(dueAt.getTime() + 1000), now)).toBe(false);
+    expect(autoVerifyDueAt(now, 1)).toEqual(new Date("2025-01-02T23:00:00Z"));
+  });
 });
 
-describe("totalTaskFailed", () => {
+describe("totalTaskFailed: what waits for a user", () => {
   const tasks = [
     { status: "INSPECTOR-REVIEWING", inspector: { username: "ann" }, qa: { username: "quinn" } },
     { status: "QA-REVIEWING", inspector: { username: "ann" }, qa: { username: "quinn" } },
     { status: "VERIFYING", inspector: { username: "ann" }, qa: { username: "quinn" } },
+    { status: "VERIFYING", inspector: { username: "bob" }, qa: { username: "quinn" } },
     { status: "VERIFIED", inspector: { username: "ann" }, qa: { username: "quinn" } },
     { status: "INSPECTOR-REVIEWING", inspector: { username: "bob" }, qa: { username: "ann" } },
     { status: "QA-REVIEWING", inspector: { username: "quinn" }, qa: { username: "ann" } },
   ];
   it.each([
-    ["ann", 2],
-    ["quinn", 1],
-    ["bob", 1],
-    ["nobody", 0],
-  ])("%s waits on %s", (user, n) => {
-    expect(totalTaskFailed(tasks, user)).toBe(n);
+    // An AGENT given the qc skill is a task's QA: its QA-REVIEWING items wait for it too.
+    ["ann", "AGENT", 2],
+    ["quinn", "QA", 1],
+    ["bob", "TRAINEE", 1],
+    ["nobody", "ADMIN", 0],
+    // Every TRAINER and SUPER waits on every VERIFYING task, besides what waits for it as a party.
+    ["tess", "TRAINER", 2],
+    ["bob", "SUPER", 3],
+  ] as [string, Role, number][])("%s (%s) waits on %s", (username, role, n) => {
+    expect(totalTaskFailed(tasks, { username, role })).toBe(n);
   });
   it("predicate", () => {
-    expect(isWaitingFor({ status: "QA-REVIEWING", inspector: { username: "x" } }, "x")).toBe(false);
+    expect(
+      isWaitingFor({ status: "QA-REVIEWING", inspector: { username: "x" } }, { username: "x", role: "QA" }),
+    ).toBe(false);
+    expect(isWaitingFor({ status: "VERIFYING" }, { username: "x", role: "QA" })).toBe(false);
+    expect(isWaitingFor({ status: "VERIFYING" }, { username: "x", role: "TRAINER" })).toBe(true);
+  });
+  it("a move into or out of VERIFYING changes the trainers' queue", () => {
+    expect(movesTrainerQueue("QA-REVIEWING", "VERIFYING")).toBe(true);
+    expect(movesTrainerQueue("VERIFYING", "VERIFIED")).toBe(true);
+    expect(movesTrainerQueue("VERIFYING")).toBe(true);
+    expect(movesTrainerQueue("INSPECTOR-REVIEWING", "QA-REVIEWING")).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Failed-task statuses (spec §4 "Failed task status", §9), their badges, the transition on confirm
- * and auto-verification (server-behaviour §5), and what counts toward a user's totalTaskFailed.
+ * Failed-task statuses (product §4 "Failed task status", §9), their badges, the transition on confirm
+ * and auto-verification (product §S5), and what counts toward a user's totalTaskFailed.
  */
 import { AUTO_VERIFY_AFTER_HOURS } from "./constants.ts";
 import { isTrainerLike, type Role } from "./roles.ts";
@@ -28,7 +28,7 @@ export const FINAL_STATUSES: readonly FailedTaskStatus[] = [
 export const isFinalStatus = (status: string | null | undefined): boolean =>
   (FINAL_STATUSES as readonly string[]).includes(status ?? "");
 
-/** The status a new failed task starts in (server-behaviour §5). */
+/** The status a new failed task starts in (product §S5). */
 export const INITIAL_FAILED_TASK_STATUS: FailedTaskStatus = "INSPECTOR-REVIEWING";
 
 export type BadgeColor = "yellow" | "green" | "darkPurple" | "grey";
@@ -63,7 +63,7 @@ export interface TransitionItem {
 }
 
 /**
- * The status after a confirm (server-behaviour §5), or null when this confirmer may not confirm now.
+ * The status after a confirm (product §S5), or null when this confirmer may not confirm now.
  * - final statuses: nobody (null);
  * - TRAINER or SUPER: any non-final status settles at once → VERIFIED;
  * - INSPECTOR-REVIEWING, the assigned inspector: any item marked `qa` (disputed) → QA-REVIEWING,
@@ -103,21 +103,29 @@ export const nextStatus = (
 
 // ---------------------------------------------------------------- auto-verification
 
-/** Untouched REVIEWING tasks are auto-verified (server-behaviour §5); other statuses never are. */
+/** Untouched REVIEWING tasks are auto-verified (product §S5); other statuses never are. */
 export const autoVerifiedStatus = (status: string | null | undefined): FailedTaskStatus | null => {
   if (status === "INSPECTOR-REVIEWING") return "INSPECTOR-AUTO-VERIFIED";
   if (status === "QA-REVIEWING") return "QA-AUTO-VERIFIED";
   return null;
 };
 
-/** Due when untouched for the configured hours (default 48), counted from the last change. */
+/**
+ * The last change at or before which a REVIEWING task is due: untouched for exactly `afterHours`
+ * (default 48) is due. The server's SQL selects `updated_at <= autoVerifyDueAt(now)`: one boundary.
+ */
+export const autoVerifyDueAt = (now: Date, afterHours: number = AUTO_VERIFY_AFTER_HOURS): Date =>
+  new Date(now.getTime() - afterHours * 3_600_000);
+
+/** Due when untouched for the configured hours, counted from the last change (autoVerifyDueAt). */
 export const isDueForAutoVerify = (
   status: string | null | undefined,
   lastChangedAt: Date,
   now: Date,
   afterHours: number = AUTO_VERIFY_AFTER_HOURS,
 ): boolean =>
-  autoVerifiedStatus(status) !== null && now.getTime() - lastChangedAt.getTime() >= afterHours * 3_600_000;
+  autoVerifiedStatus(status) !== null &&
+  lastChangedAt.getTime() <= autoVerifyDueAt(now, afterHours).getTime();
 
 // ---------------------------------------------------------------- totalTaskFailed
 
@@ -127,11 +135,36 @@ export interface TaskParties {
   qa?: { username?: string | null } | null;
 }
 
-/** Whether a failed task waits for this user: INSPECTOR-REVIEWING as its inspector, QA-REVIEWING as its QA. */
-export const isWaitingFor = (task: TaskParties, username: string): boolean =>
-  (task.status === "INSPECTOR-REVIEWING" && task.inspector?.username === username) ||
-  (task.status === "QA-REVIEWING" && task.qa?.username === username);
+/**
+ * The status that waits for each party (product §S5): the inspector at INSPECTOR-REVIEWING, the
+ * task's QA (whatever their role) at QA-REVIEWING, every TRAINER and SUPER at VERIFYING. The SQL of the
+ * totals and of the list's queue filter is built from this table.
+ */
+export const WAITS_FOR = {
+  inspector: "INSPECTOR-REVIEWING",
+  qa: "QA-REVIEWING",
+  trainer: "VERIFYING",
+} as const satisfies Record<string, FailedTaskStatus>;
 
-/** totalTaskFailed of a user (server-behaviour §5): the failed tasks waiting for them. */
-export const totalTaskFailed = (tasks: readonly TaskParties[], username: string): number =>
-  tasks.filter((t) => isWaitingFor(t, username)).length;
+/** Whom a user's queue is computed for: the username (parties) and the role (trainers). */
+export interface QueueOwner {
+  username: string;
+  role: Role;
+}
+
+/** Whether a failed task waits for this user (WAITS_FOR). */
+export const isWaitingFor = (task: TaskParties, user: QueueOwner): boolean =>
+  (task.status === WAITS_FOR.inspector && task.inspector?.username === user.username) ||
+  (task.status === WAITS_FOR.qa && task.qa?.username === user.username) ||
+  (task.status === WAITS_FOR.trainer && isTrainerLike(user.role));
+
+/** totalTaskFailed of a user (product §S5): the failed tasks waiting for them, the badge. */
+export const totalTaskFailed = (tasks: readonly TaskParties[], user: QueueOwner): number =>
+  tasks.filter((t) => isWaitingFor(t, user)).length;
+
+/**
+ * Whether a change between these statuses moves a task into or out of the trainers' queue, so every
+ * TRAINER's and SUPER's total must be recounted, not only the parties'.
+ */
+export const movesTrainerQueue = (...statuses: readonly (string | null | undefined)[]): boolean =>
+  statuses.includes(WAITS_FOR.trainer);

@@ -1,4 +1,4 @@
-/** Roles of the product (spec §1) and the groupings the rules use. */
+/** Roles of the product (product §1) and the groupings the rules use. */
 export const ROLES = ["AGENT", "ADMIN", "QA", "TRAINER", "SUPER", "TRAINEE", "VIEWER"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -6,22 +6,23 @@ export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
 
 /**
- * Admin-like = ADMIN, QA, TRAINER and SUPER (server-behaviour §7); not AGENT, nor VIEWER and TRAINEE
+ * Admin-like = ADMIN, QA, TRAINER and SUPER (product §S7); not AGENT, nor VIEWER and TRAINEE
  * (a learner), which change no cage (issue 20).
  */
 export const isAdminLike = (role: Role): boolean =>
   role === "ADMIN" || role === "QA" || role === "TRAINER" || role === "SUPER";
 
-/** TRAINER and SUPER settle failed tasks, delete them and toggle critical (spec §6). */
-export const isTrainerLike = (role: Role): boolean => role === "TRAINER" || role === "SUPER";
+/** TRAINER and SUPER settle failed tasks, delete them and toggle critical (product §6). */
+export const TRAINER_LIKE_ROLES: readonly Role[] = ["TRAINER", "SUPER"];
+export const isTrainerLike = (role: Role): boolean => TRAINER_LIKE_ROLES.includes(role);
 
-/** The navigation bar shows the role in green for AGENT, red otherwise (spec §2, §6). */
+/** The navigation bar shows the role in green for AGENT, red otherwise (product §2, §6). */
 export const roleColor = (role: Role): "green" | "red" => (role === "AGENT" ? "green" : "red");
 
 export const SEXES = ["Male", "Female", "Other"] as const;
 export type Sex = (typeof SEXES)[number];
 
-/** The 13 skills of the start screen, also the task-name filter options (spec §1, §9). */
+/** The 13 skills of the start screen, also the task-name filter options (product §1, §9). */
 export const SKILLS = [
   "vin",
   "trim_id",

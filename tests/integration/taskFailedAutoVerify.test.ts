@@ -1,10 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { autoVerifyDueAt, isDueForAutoVerify } from "../../src/domain/failedTaskStatus.ts";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase } from "../../src/server/db/connect.ts";
 import type { TaskFailedService } from "../../src/server/services/taskFailed.ts";
-import { clearFailed, insertFailed, totalOf } from "./support/taskFailed.ts";
+import { clearFailed, failedRow, insertFailed, totalOf } from "./support/taskFailed.ts";
 import { engineUnderTest, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
 
 /**
@@ -104,12 +105,13 @@ describe("auto-verification of a backlog", () => {
     for (let i = 1; i < stmts.length; i++)
       expect(new Date(stmts[i]!.oldest).getTime()).toBeGreaterThan(new Date(stmts[i - 1]!.newest).getTime());
 
-    // Totals: only the fresh row waits (agent1's); the leaderboard gives each auto-verified side 1 point.
+    // Totals: the fresh row waits for agent1, the VERIFYING one for super1 (a SUPER); the leaderboard
+    // gives each auto-verified side 1 point.
     expect(await totalOf(t, "agent1")).toBe(1);
     expect(await totalOf(t, "agent2")).toBe(0);
     expect(await totalOf(t, "qa1")).toBe(0);
     expect(await totalOf(t, "agent3")).toBe(0);
-    expect(await totalOf(t, "super1")).toBe(0);
+    expect(await totalOf(t, "super1")).toBe(1);
     const points = await t.services.taskFailed.repo.pointsBetween(
       new Date(Date.now() - 400 * 86400_000),
       new Date(Date.now() + HOUR),
@@ -151,6 +153,25 @@ describe("auto-verification of a backlog", () => {
     release();
     expect(await first).toBe(23);
     expect(await stillDue()).toBe(0);
+  });
+});
+
+describe("the auto-verification boundary: one rule, the domain's, in SQL", () => {
+  it("a task idle exactly 48:00:00 is due, 47:59:59 is not, as isDueForAutoVerify says", async () => {
+    // A clock of its own, ten minutes back: the run must take its boundary from it, not from the
+    // database's now(), or both rows would be past 48 h.
+    const now = new Date(Date.now() - 10 * 60_000);
+    const dueAt = autoVerifyDueAt(now, 48);
+    const exactly = await insertFailed(t, { status: "QA-REVIEWING", updatedAt: dueAt });
+    const almost = await insertFailed(t, {
+      status: "INSPECTOR-REVIEWING",
+      updatedAt: new Date(dueAt.getTime() + 1000),
+    });
+    expect(isDueForAutoVerify(exactly.status, exactly.updated_at, now, 48)).toBe(true);
+    expect(isDueForAutoVerify(almost.status, almost.updated_at, now, 48)).toBe(false);
+    expect(await t.services.taskFailed.review.autoVerify(48, { now: () => now })).toBe(1);
+    expect((await failedRow(t, exactly.id))?.status).toBe("QA-AUTO-VERIFIED");
+    expect((await failedRow(t, almost.id))?.status).toBe("INSPECTOR-REVIEWING");
   });
 });
 

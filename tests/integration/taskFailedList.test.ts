@@ -136,7 +136,14 @@ describe("getAllTaskFailed", () => {
     expect(future.json().message).toBe(TEXTS.dateInFuture);
     const reversed = await list(t, tok.admin1!, { qa, from: to, to: from, timezone: TZ });
     expect(reversed.json().message).toBe(TEXTS.dateRangeInvalid);
-    expect((await list(t, tok.admin1!, { qa, from })).statusCode).toBe(400);
+    // One date alone: the message names the missing end, not a reversed range.
+    const onlyFrom = await list(t, tok.admin1!, { qa, from });
+    expect(onlyFrom.statusCode).toBe(400);
+    expect(onlyFrom.json().message).toBe(TEXTS.dateToMissing);
+    expect((await list(t, tok.admin1!, { qa, to })).json().message).toBe(TEXTS.dateFromMissing);
+    expect((await list(t, tok.admin1!, { qa, from: "yesterday", to })).json().message).toBe(
+      TEXTS.dateFromInvalid,
+    );
   });
 
   it("reads the caller's profile timezone and badge count with the session check, fresh on every call", async () => {
@@ -169,7 +176,7 @@ describe("getAllTaskFailed", () => {
     }
   });
 
-  it("an AGENT or TRAINEE sees only failed tasks where they are the inspector; the total drives the badge", async () => {
+  it("an AGENT or TRAINEE sees only failed tasks it is a party to; the total drives the badge", async () => {
     const qa = uniq("qa_");
     const mine = await insertFailed(t, { qa_username: qa, inspector_username: "agent1" });
     await insertFailed(t, { qa_username: qa, inspector_username: "agent2" });
@@ -245,15 +252,24 @@ describe("statisticTaskFailed", () => {
     );
     expect((await stat({ from: today, to: "2999-01-01" })).json().message).toBe(TEXTS.dateInFuture);
     expect((await stat({ from: "2020-02-30", to: today })).statusCode).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: "GET",
-          url: "/api/taskFailed/statisticTaskFailed",
-          headers: bearer(tok.trainee1!),
-        })
-      ).statusCode,
-    ).toBe(403);
+    // The Basic tab is for all roles (product §2): a TRAINEE reads the leaderboards; a VIEWER is outside
+    // the review loop.
+    const asTrainee = await t.app.inject({
+      method: "GET",
+      url: "/api/taskFailed/statisticTaskFailed",
+      headers: bearer(tok.trainee1!),
+      query: { from: today, to: today, timezone: TZ },
+    });
+    expect(asTrainee.statusCode).toBe(200);
+    expect(asTrainee.json().dataInspector[insp]).toEqual({ point: 4 });
+    expect(asTrainee.json().dataQa[qa]).toEqual({ point: 2 });
+    const asViewer = await t.app.inject({
+      method: "GET",
+      url: "/api/taskFailed/statisticTaskFailed",
+      headers: bearer(tok.viewer1!),
+    });
+    expect(asViewer.statusCode).toBe(403);
+    expect((await stat({ from: today, to: "" })).json().to).toBe(today);
   });
 });
 

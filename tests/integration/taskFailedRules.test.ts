@@ -222,9 +222,9 @@ describe("totalTaskFailed and dispatch", () => {
       inspector: { username: r.inspector_username },
       qa: { username: r.qa_username },
     }));
-    expect(await totalOf(t, "agent1")).toBe(totalTaskFailed(parties, "agent1"));
+    expect(await totalOf(t, "agent1")).toBe(totalTaskFailed(parties, { username: "agent1", role: "AGENT" }));
     expect(await totalOf(t, "agent1")).toBe(6);
-    expect(await totalOf(t, "qa1")).toBe(totalTaskFailed(parties, "qa1"));
+    expect(await totalOf(t, "qa1")).toBe(totalTaskFailed(parties, { username: "qa1", role: "QA" }));
     await setStatus(t, tok.agent1!, "Waiting");
     const res = await homework(t, tok.agent1!);
     expect(res.json()).toMatchObject({

@@ -2,6 +2,7 @@ import { Badge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-c
 import { Link } from "react-router-dom";
 import { hasTooManyFailedTasks } from "../../domain/constants.ts";
 import { TEXTS } from "../../domain/texts.ts";
+import { MY_QUEUE_PATH } from "../features/performance/listQuery.ts";
 
 const useStyles = makeStyles({
   link: {
@@ -26,12 +27,15 @@ const useStyles = makeStyles({
   warning: { maxWidth: "260px", lineHeight: tokens.lineHeightBase200, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The red failed-task count; above 5 it pulses and warns (spec §2). Links to the failed-task list. */
+/**
+ * The red failed-task count; above 5 it pulses and warns (product §2). It counts what waits for the user,
+ * so it links to that queue of the failed-task list, not the whole list.
+ */
 export function FailedTaskBadge({ count }: { count: number }) {
   const styles = useStyles();
   const tooMany = hasTooManyFailedTasks(count);
   return (
-    <Link to="/performance/listTaskFailed" className={styles.link} aria-label={TEXTS.failedTasksLabel(count)}>
+    <Link to={MY_QUEUE_PATH} className={styles.link} aria-label={TEXTS.failedTasksLabel(count)}>
       <Badge
         color="danger"
         appearance="filled"

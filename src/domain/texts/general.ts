@@ -9,6 +9,7 @@ export const GENERAL_TEXTS = {
   navInspections: "Inspections",
   navTraining: "Training",
   navCages: "Cage Manager",
+  navPerformance: "Performance",
   tooManyPriorities: "Too many priorities , if u want to inspect plz solve it",
   loadingOverlay: "is hardworking",
   renderCrashTitle: "Something went wrong.",

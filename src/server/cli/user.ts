@@ -10,6 +10,7 @@ import { isRole, SKILLS, type Skill } from "../../domain/roles.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { SessionsRepository } from "../repositories/sessions.ts";
+import { TaskFailedRepository } from "../repositories/taskFailed.ts";
 import { UsersRepository } from "../repositories/users.ts";
 import { prepareDatabase } from "../server.ts";
 
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
     });
     // A role or password change must end the sessions issued before it.
     if (existing) await new SessionsRepository(database.db).revokeAllOf(row.id);
+    // The badge's count depends on the role: a new or promoted TRAINER or SUPER waits on VERIFYING tasks.
+    await new TaskFailedRepository(database.db).recountTotals(database.db, [row.username]);
     console.log(`${existing ? "Updated" : "Created"} ${row.username} (${row.role}) on ${database.engine}.`);
   } finally {
     await database.close();

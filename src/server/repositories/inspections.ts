@@ -188,13 +188,16 @@ export class InspectionsRepository {
     return Boolean(row);
   }
 
-  /** Whether the user is the inspector of a failed task of the inspection (the review loop shows its photos). */
-  async isFailedTaskInspector(inspectionId: string, username: string): Promise<boolean> {
+  /**
+   * Whether the user is a party (inspector or QA) to a failed task of the inspection: the review loop
+   * shows its photos to whoever may open it (canOpenFailedTask).
+   */
+  async isFailedTaskParty(inspectionId: string, username: string): Promise<boolean> {
     const row = await this.db
       .selectFrom("task_failed")
       .select("id")
       .where("inspection_id", "=", inspectionId)
-      .where("inspector_username", "=", username)
+      .where((eb) => eb.or([eb("inspector_username", "=", username), eb("qa_username", "=", username)]))
       .executeTakeFirst();
     return Boolean(row);
   }

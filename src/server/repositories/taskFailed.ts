@@ -8,6 +8,8 @@ import {
   type Transaction,
 } from "kysely";
 import type { QaData } from "../../domain/failedTask.ts";
+import { type QueueOwner, WAITS_FOR } from "../../domain/failedTaskStatus.ts";
+import { isTrainerLike, TRAINER_LIKE_ROLES } from "../../domain/roles.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
 import type { FailedTaskNote, TaskFailedTable } from "../db/schemaTaskFailed.ts";
@@ -48,7 +50,19 @@ export interface TaskFailedFilters {
   damageName?: string;
   sessionID?: string;
   range?: { from: Date; to: Date; column: "created_at" | "finished_at" };
+  /** Only the tasks this user is the inspector or the QA of (an AGENT's or TRAINEE's list). */
+  party?: string;
+  /** Only what waits for this user (the list's queue=mine): the SQL form of isWaitingFor. */
+  waitingFor?: QueueOwner;
 }
+
+/** The SQL form of the domain's isWaitingFor (WAITS_FOR) over task_failed's columns. */
+const waitingForSql = (eb: ExpressionBuilder<Database, "task_failed">, user: QueueOwner) =>
+  eb.or([
+    eb.and([eb("status", "=", WAITS_FOR.inspector), eb("inspector_username", "=", user.username)]),
+    eb.and([eb("status", "=", WAITS_FOR.qa), eb("qa_username", "=", user.username)]),
+    ...(isTrainerLike(user.role) ? [eb("status", "=", WAITS_FOR.trainer)] : []),
+  ]);
 
 const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilters) => {
   const parts = [];
@@ -57,6 +71,8 @@ const where = (eb: ExpressionBuilder<Database, "task_failed">, f: TaskFailedFilt
   if (f.taskName) parts.push(eb("name", "=", f.taskName));
   if (f.status) parts.push(eb("status", "=", f.status));
   if (f.sessionID) parts.push(eb("session_id", "=", f.sessionID));
+  if (f.party) parts.push(eb.or([eb("inspector_username", "=", f.party), eb("qa_username", "=", f.party)]));
+  if (f.waitingFor) parts.push(waitingForSql(eb, f.waitingFor));
   if (f.range) {
     parts.push(eb(f.range.column, ">=", f.range.from));
     parts.push(eb(f.range.column, "<=", f.range.to));
@@ -234,7 +250,7 @@ export class TaskFailedRepository {
   }
 
   /**
-   * The leaderboard (server-behaviour §6) over failed tasks created in [start, end): the sums of the
+   * The leaderboard (product §S6) over failed tasks created in [start, end): the sums of the
    * generated per-task points (migration 0005), one row per user and side with points > 0. An
    * index-only scan of task_failed_created_cover (migration 0010), whatever the range.
    */
@@ -277,17 +293,18 @@ export class TaskFailedRepository {
   }
 
   /**
-   * One batch of auto-verification (server-behaviour §5): at most `limit` of the rows idle in a
-   * REVIEWING status for `afterHours`, oldest first (index task_failed_auto_verify_due). Rows another
-   * transaction holds (another instance's batch, a reviewer's confirm) are skipped, not waited for; the
-   * status guard keeps a row from moving twice. Answers the rows moved and the parties whose totals changed.
+   * One batch of auto-verification (product §S5): at most `limit` of the rows in a REVIEWING
+   * status last changed at or before `dueAt` (the domain's autoVerifyDueAt: exactly 48 h idle is due),
+   * oldest first (index task_failed_auto_verify_due). Rows another transaction holds (another
+   * instance's batch, a reviewer's confirm) are skipped, not waited for; the status guard keeps a row
+   * from moving twice. Answers the rows moved and the parties whose totals changed.
    */
-  async autoVerify(tx: Tx, afterHours: number, limit: number): Promise<{ moved: number; parties: string[] }> {
+  async autoVerify(tx: Tx, dueAt: Date, limit: number): Promise<{ moved: number; parties: string[] }> {
     const result = await sql<{ inspector_username: string; qa_username: string }>`
       with due as (
         select id from task_failed
          where status in ('INSPECTOR-REVIEWING', 'QA-REVIEWING')
-           and updated_at < now() - make_interval(hours => ${afterHours})
+           and updated_at <= ${dueAt}
          order by updated_at, id
          limit ${limit}
          for update skip locked)
@@ -303,25 +320,35 @@ export class TaskFailedRepository {
   }
 
   /**
-   * Recomputes users.total_task_failed of these users: the SQL form of the domain's isWaitingFor
-   * (INSPECTOR-REVIEWING as inspector, QA-REVIEWING as QA). Answers the totals by username.
+   * Recomputes users.total_task_failed of these users, and of every TRAINER and SUPER when `trainers`
+   * (a task moved into or out of VERIFYING: movesTrainerQueue): the SQL form of the domain's
+   * isWaitingFor (WAITS_FOR), the VERIFYING count read from the trigger-kept counts (migration 0013).
+   * Answers the totals by username.
    */
-  async recountTotals(tx: Tx, usernames: readonly string[]): Promise<Map<string, number>> {
+  async recountTotals(
+    tx: Tx,
+    usernames: readonly string[],
+    o: { trainers?: boolean } = {},
+  ): Promise<Map<string, number>> {
     const names = [...new Set(usernames.filter(Boolean))];
-    if (names.length === 0) return new Map();
-    // The users' rows are locked in username order first: two transactions recounting overlapping
-    // parties (two instances' auto-verification batches) otherwise locked them in scan order and
-    // deadlocked on PostgreSQL.
+    if (names.length === 0 && !o.trainers) return new Map();
+    const who = sql`(${names.length ? sql`username in (${sql.join(names)})` : sql`false`}
+      ${o.trainers ? sql`or role in (${sql.join(TRAINER_LIKE_ROLES)})` : sql``})`;
+    // The users' rows are locked in username order first (two transactions recounting overlapping
+    // users, two instances' auto-verification batches, deadlocked on PostgreSQL when locked in scan
+    // order), and in a statement of their own: the recount's snapshot is then taken after the locks
+    // are held, so it sees the tasks another recount of the same users committed while this waited
+    // (one statement kept its earlier snapshot and wrote a total missing them).
+    await sql`select id from users where ${who} order by username for update`.execute(tx);
     const rows = await sql<{ username: string; total_task_failed: number }>`
-      with locked as (
-        select id from users where username in (${sql.join(names)}) order by username for update)
       update users u set total_task_failed = (
         (select count(*) from task_failed f
-          where f.status = 'INSPECTOR-REVIEWING' and f.inspector_username = u.username)
+          where f.status = ${WAITS_FOR.inspector} and f.inspector_username = u.username)
         + (select count(*) from task_failed f
-          where f.status = 'QA-REVIEWING' and f.qa_username = u.username))
-      from locked
-      where u.id = locked.id
+          where f.status = ${WAITS_FOR.qa} and f.qa_username = u.username)
+        + case when u.role in (${sql.join(TRAINER_LIKE_ROLES)}) then (select coalesce(sum(n), 0)
+          from task_failed_status_counts where status = ${WAITS_FOR.trainer}) else 0 end)
+      where ${who}
       returning u.username, u.total_task_failed`.execute(tx);
     return new Map(rows.rows.map((r) => [r.username, Number(r.total_task_failed)]));
   }

@@ -136,7 +136,7 @@ const DEMO_FAILED: DemoFailed[] = [
 const FINAL = new Set(["VERIFIED", "INSPECTOR-AUTO-VERIFIED", "QA-AUTO-VERIFIED"]);
 
 /**
- * Demo failed tasks on an empty embedded database (server-behaviour §8), after the demo inspections:
+ * Demo failed tasks on an empty embedded database (product §S8), after the demo inspections:
  * each answers its slot's queued task as agent1 (one inserted only where the slot has none). Answers how many.
  */
 export async function seedDemoFailedTasks(db: Db): Promise<number> {
@@ -201,7 +201,8 @@ export async function seedDemoFailedTasks(db: Db): Promise<number> {
       });
       n += 1;
     }
-    await repo.recountTotals(trx, [inspector.username, qa.username]);
+    // Some demo tasks are VERIFYING: they wait for every trainer too.
+    await repo.recountTotals(trx, [inspector.username, qa.username], { trainers: true });
   });
   return n;
 }

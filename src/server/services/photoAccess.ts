@@ -5,7 +5,8 @@ import { contentTypeOf, type PhotoStorage } from "../storage/photos.ts";
 
 /**
  * A stored photo for a user allowed to see it (ours): any non-AGENT role, an agent holding a live
- * task of that inspection, or the inspector of one of its failed tasks (to review the mistake). Photos given by URL are not served here (the task carries the URL).
+ * task of that inspection, or the inspector or QA of one of its failed tasks (to review the mistake).
+ * Photos given by URL are not served here (the task carries the URL).
  */
 export class PhotoAccessService {
   constructor(
@@ -23,7 +24,7 @@ export class PhotoAccessService {
     if (
       claims.role === "AGENT" &&
       !(await this.inspections.isHeldBy(photo.inspection_id, claims.sub)) &&
-      !(await this.inspections.isFailedTaskInspector(photo.inspection_id, claims.username))
+      !(await this.inspections.isFailedTaskParty(photo.inspection_id, claims.username))
     ) {
       throw forbidden();
     }

@@ -8,14 +8,20 @@ import { type Actor, confirmMessage, mergeConfirmData, validateConfirm } from ".
 import {
   actionChoices,
   canConfirm,
+  canOpenFailedTask,
   canRemoveFailedTask,
   canToggleCritical,
   canWriteMessage,
   isActionPanelVisible,
+  seesOnlyOwnFailedTasks,
 } from "../../domain/failedTaskPermissions.ts";
-import { isFinalStatus, nextStatus } from "../../domain/failedTaskStatus.ts";
+import {
+  autoVerifyDueAt,
+  isFinalStatus,
+  movesTrainerQueue,
+  nextStatus,
+} from "../../domain/failedTaskStatus.ts";
 import { isValidTimezone } from "../../domain/profile.ts";
-import type { Role } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import { AUTO_VERIFY_BATCH } from "../config.ts";
@@ -29,13 +35,11 @@ import type { CallerClaims } from "./auth.ts";
 import { listFilters } from "./taskFailedFilters.ts";
 import { partiesOf, taskFailedView } from "./taskFailedView.ts";
 import type { TaskViewBuilder } from "./taskView.ts";
-
-/** Roles that see only the failed tasks where they are the inspector (ours: TRAINEE like AGENT). */
-export const OWN_ONLY_ROLES: readonly Role[] = ["AGENT", "TRAINEE"];
+import { enqueueTaskFailedVerified } from "./webhookEvents.ts";
 
 const actorOf = (claims: TokenClaims): Actor => ({ role: claims.role, username: claims.username });
 
-/** The review loop (server-behaviour §5): list, detail, confirm, delete, auto-verification. */
+/** The review loop (product §S5): list, detail, confirm, delete, auto-verification. */
 export class TaskFailedService {
   constructor(
     private readonly db: Db,
@@ -61,26 +65,16 @@ export class TaskFailedService {
     const me = claims.caller ?? (await this.callerOf(claims.sub));
     const asked = query.timezone;
     const timezone = asked && isValidTimezone(asked) ? asked : me.timezone;
-    const filters = listFilters(query, timezone, now);
+    const filters = listFilters(query, actorOf(claims), timezone, now);
     if (!filters.ok) throw badRequest(filters.message);
     const limit = query.limit ?? 50;
     const page = query.page ?? 1;
     const totalTaskFailed = me.totalTaskFailed;
-    const own = OWN_ONLY_ROLES.includes(claims.role);
-    if (own && filters.value.inspector && filters.value.inspector !== claims.username) {
-      return {
-        success: true as const,
-        data: [],
-        count: 0,
-        pages: 0,
-        total: 0,
-        current: page,
-        limit,
-        totalTaskFailed,
-      };
-    }
+    // An AGENT or TRAINEE lists what it is a party to: its own work and, given the qc skill, the
+    // tasks its QC answers made (the same rule as opening one, canOpenFailedTask).
+    const own = seesOnlyOwnFailedTasks(claims.role);
     const { rows, total } = await this.repo.list(
-      own ? { ...filters.value, inspector: claims.username } : filters.value,
+      own ? { ...filters.value, party: claims.username } : filters.value,
       page,
       limit,
     );
@@ -104,7 +98,7 @@ export class TaskFailedService {
   async detail(claims: TokenClaims, id: string) {
     const row = await this.repo.findById(id);
     if (!row) throw notFound();
-    if (OWN_ONLY_ROLES.includes(claims.role) && row.inspector_username !== claims.username) throw forbidden();
+    if (!canOpenFailedTask(actorOf(claims), partiesOf(row))) throw forbidden();
     const original = row.task_id ? await this.tasks.findById(row.task_id) : undefined;
     const view = original ? await this.views.build(original) : null;
     return {
@@ -119,7 +113,7 @@ export class TaskFailedService {
   }
 
   /**
-   * Confirm (server-behaviour §5): permission first (403), then the merge of what the sender may
+   * Confirm (product §S5): permission first (403), then the merge of what the sender may
    * change (403), then the spec's four validations on the merged data (400), then the transition.
    * A TRAINER or SUPER may still add a message on an auto-verified task (canWriteMessage): a note only.
    */
@@ -173,7 +167,8 @@ export class TaskFailedService {
         notes: message.trim() === "" ? row.notes : [...row.notes, note],
         finished: isFinalStatus(status) && !isFinalStatus(row.status),
       });
-      const totalTaskFailed = await this.recountFor(trx, row, claims.username);
+      if (status === "VERIFIED" && row.status !== "VERIFIED") await enqueueTaskFailedVerified(trx, updated);
+      const totalTaskFailed = await this.recountFor(trx, row, claims.username, status);
       return {
         success: true as const,
         message: TEXTS.success,
@@ -202,15 +197,19 @@ export class TaskFailedService {
   }
 
   /**
-   * After a change to one failed task: recount the totals of its inspector and QA and of the caller,
-   * and return the caller's (the badge).
+   * After a change to one failed task (to `status`; a delete leaves none): recount the totals of its
+   * inspector and QA, of the caller, and of every trainer when it entered or left VERIFYING, and
+   * return the caller's (the badge).
    */
   private async recountFor(
     trx: Parameters<TaskFailedRepository["recountTotals"]>[0],
     row: TaskFailedRow,
     caller: string,
+    status?: string,
   ): Promise<number> {
-    const totals = await this.repo.recountTotals(trx, [row.inspector_username, row.qa_username, caller]);
+    const totals = await this.repo.recountTotals(trx, [row.inspector_username, row.qa_username, caller], {
+      trainers: status !== row.status && movesTrainerQueue(row.status, status),
+    });
     return totals.get(caller) ?? 0;
   }
 
@@ -223,7 +222,12 @@ export class TaskFailedService {
    */
   async autoVerify(
     afterHours = this.autoVerifyHours,
-    o: { batchSize?: number; onBatch?: (moved: number, ms: number) => void | Promise<void> } = {},
+    o: {
+      batchSize?: number;
+      onBatch?: (moved: number, ms: number) => void | Promise<void>;
+      /** The run's clock (a test's fixed instant); each batch reads the time anew otherwise. */
+      now?: () => Date;
+    } = {},
   ): Promise<number> {
     if (this.autoVerifying) return 0;
     this.autoVerifying = true;
@@ -233,7 +237,8 @@ export class TaskFailedService {
       for (;;) {
         const t0 = performance.now();
         const moved = await this.db.transaction().execute(async (trx) => {
-          const { moved, parties } = await this.repo.autoVerify(trx, afterHours, batchSize);
+          const dueAt = autoVerifyDueAt(o.now?.() ?? new Date(), afterHours);
+          const { moved, parties } = await this.repo.autoVerify(trx, dueAt, batchSize);
           await this.repo.recountTotals(trx, parties);
           return moved;
         });

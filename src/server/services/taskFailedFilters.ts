@@ -1,6 +1,6 @@
 import type { ListTaskFailedQuery } from "../../contract/taskFailed.ts";
-import { checkDateRange, parseRangeInput } from "../../domain/dateRange.ts";
-import { TEXTS } from "../../domain/texts.ts";
+import { checkRangeInputs, parseRangeInput } from "../../domain/dateRange.ts";
+import type { QueueOwner } from "../../domain/failedTaskStatus.ts";
 import type { TaskFailedFilters } from "../repositories/taskFailed.ts";
 
 /** A range end: the list's yyyy-MM-dd,HH:mm in the caller's timezone, or an ISO instant (ours). */
@@ -15,11 +15,13 @@ const parseInstant = (text: string, timezone: string): Date | null => {
 const blank = (v: string | undefined): string | undefined => (v && v.trim() !== "" ? v.trim() : undefined);
 
 /**
- * The list's filters from the query. A range needs both ends and passes the domain's checks
- * (reversed, future, over 92 days) with their texts; no range means no time filter.
+ * The list's filters from the query. A range needs both ends and passes the domain's checks (a
+ * missing or unreadable end, reversed, future, over 92 days) with their texts; no range means no
+ * time filter. `queue=mine` keeps what waits for the caller.
  */
 export const listFilters = (
   q: ListTaskFailedQuery,
+  caller: QueueOwner,
   timezone: string,
   now: Date,
 ): { ok: true; value: TaskFailedFilters } | { ok: false; message: string } => {
@@ -31,16 +33,11 @@ export const listFilters = (
     action: blank(q.action),
     damageName: blank(q.damageName),
     sessionID: blank(q.sessionID),
+    ...(q.queue === "mine" ? { waitingFor: caller } : {}),
   };
-  const fromText = blank(q.from);
-  const toText = blank(q.to);
-  if (fromText || toText) {
-    const from = fromText ? parseInstant(fromText, timezone) : null;
-    const to = toText ? parseInstant(toText, timezone) : null;
-    if (!from || !to) return { ok: false, message: TEXTS.dateRangeInvalid };
-    const check = checkDateRange({ from, to }, now, timezone);
-    if (!check.ok) return check;
-    value.range = { from, to, column: q.time === "finishedAt" ? "finished_at" : "created_at" };
-  }
+  const range = checkRangeInputs(q, (text) => parseInstant(text, timezone), now, timezone);
+  if (!range.ok) return range;
+  if (range.range)
+    value.range = { ...range.range, column: q.time === "finishedAt" ? "finished_at" : "created_at" };
   return { ok: true, value };
 };

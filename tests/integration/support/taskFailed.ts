@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type RawBuilder, sql } from "kysely";
 import { expect } from "vitest";
 import type { QaData } from "../../../src/domain/failedTask.ts";
+import { movesTrainerQueue } from "../../../src/domain/failedTaskStatus.ts";
 import type { NewTaskFailed } from "../../../src/server/repositories/taskFailed.ts";
 import { answer, homework, ingest, setStatus } from "./tasks.ts";
 import type { TestApp } from "./testApp.ts";
@@ -49,7 +50,9 @@ export async function insertFailed(
     ...(updatedAt ? { updated_at: updatedAt } : {}),
     ...rest,
   });
-  await t.services.taskFailed.repo.recountTotals(t.database.db, [row.inspector_username, row.qa_username]);
+  await t.services.taskFailed.repo.recountTotals(t.database.db, [row.inspector_username, row.qa_username], {
+    trainers: movesTrainerQueue(row.status),
+  });
   return row;
 }
 

@@ -7,7 +7,7 @@ import { selectReason } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 
 /**
- * The action panel (spec §4): picking a predefined accept or reject reason creates the messageData
+ * The action panel (product §4): picking a predefined accept or reject reason creates the messageData
  * entry {name: task name, data: reason, action: inspector}; the default option clears it.
  */
 export function ActionPanel({

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 /**
  * The date range of the list (yyyy-MM-dd,HH:mm, hourly steps) and of the statistic (days only).
  * Days after today (in the user's timezone) cannot be picked; the time is a select of the 24 hourly
- * steps (spec §9: 60-minute interval). Values are the spec's text formats; '' means not set.
+ * steps (product §9: 60-minute interval). Values are the spec's text formats; '' means not set.
  * `children` (the form's Search) sit on the inputs' line, above the range text and the error.
  */
 export function DateRangeFields({

@@ -60,7 +60,7 @@ export function VehicleCard({ vehicle }: { vehicle: Static<typeof VehicleView> |
   );
 }
 
-/** The session id as a link to the whole inspection in a new tab; disabled for AGENT (spec §2). */
+/** The session id as a link to the whole inspection in a new tab; disabled for AGENT (product §2). */
 export function SessionLink({ sessionID, enabled }: { sessionID: string; enabled: boolean }) {
   return enabled ? (
     <Link

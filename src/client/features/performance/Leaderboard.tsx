@@ -19,7 +19,7 @@ import { type LeaderboardRow, leaderboard, type PointsMap } from "../../../domai
 import { TEXTS } from "../../../domain/texts.ts";
 import { SkullIcon } from "./SkullIcon.tsx";
 
-/** Spec §9: lists longer than 5 collapse; the top three are highlighted. */
+/** product §9: lists longer than 5 collapse; the top three are highlighted. */
 export const COLLAPSE_ABOVE = 5;
 
 const useStyles = makeStyles({

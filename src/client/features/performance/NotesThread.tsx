@@ -13,11 +13,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   meta: { display: "flex", gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
-  // Spec §5: line breaks are kept.
+  // product §5: line breaks are kept.
   message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
 });
 
-/** The notes thread: who, role, when, and the message with clickable links (spec §5). */
+/** The notes thread: who, role, when, and the message with clickable links (product §5). */
 export function NotesThread({ notes, timezone }: { notes: TaskFailedView["notes"]; timezone: string }) {
   const styles = useStyles();
   return (

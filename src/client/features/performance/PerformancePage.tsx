@@ -1,9 +1,10 @@
 import { Body1, Card, CardHeader, makeStyles, Subtitle2, tokens } from "@fluentui/react-components";
 import { DataTrendingRegular, TaskListLtrRegular } from "@fluentui/react-icons";
-import { Link } from "react-router-dom";
+import { Link, Navigate } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { performanceBoxes } from "../../../domain/failedTaskPermissions.ts";
+import { hasPerformanceMenu, performanceBoxes } from "../../../domain/failedTaskPermissions.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { HOME_PATH } from "../../shell/guards.tsx";
 import { sessionStore } from "../../state/session.ts";
 import { Page } from "../../ui/Page.tsx";
 
@@ -34,11 +35,15 @@ const BOXES = {
   },
 } as const;
 
-/** /performance (spec §2 Performance menu): Task Failed and Statistic; trainees see only Task Failed. */
+/**
+ * /performance (product §2 Performance menu): Task Failed and Statistic; trainees see only Task Failed.
+ * A role with no box it may open (VIEWER) is sent home, as for an address that does not exist.
+ */
 export function PerformancePage() {
   const styles = useStyles();
   const { user } = useSnapshot(sessionStore);
   if (!user) return null;
+  if (!hasPerformanceMenu(user.role)) return <Navigate to={HOME_PATH} replace />;
   return (
     <Page title={TEXTS.pagePerformance}>
       <div className={styles.boxes}>

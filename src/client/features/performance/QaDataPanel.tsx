@@ -12,9 +12,11 @@ import {
 } from "@fluentui/react-components";
 import type { Actor, QaData, QaItem } from "../../../domain/failedTask.ts";
 import { applyAction } from "../../../domain/failedTask.ts";
-import { actionChoices, canToggleCritical, type ViewMode } from "../../../domain/failedTaskPermissions.ts";
+import type { ViewMode } from "../../../domain/failedTaskPermissions.ts";
 import { type ItemAction, isItemAction } from "../../../domain/failedTaskStatus.ts";
+import { reviewKeysHelp } from "../../../domain/reviewKeys.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { itemControls, type ListKey, qaEntries, updateEntry } from "./qaEntries.ts";
 import { fieldText, valueText } from "./qaSummary.ts";
 
 const useStyles = makeStyles({
@@ -27,11 +29,10 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   critical: { borderLeft: `4px solid ${tokens.colorPaletteRedBorder2}` },
+  focused: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: "1px" },
   head: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
   controls: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalM },
 });
-
-type ListKey = "messageData" | "inspectData" | "detected_damages";
 
 const itemText = (list: ListKey, item: QaItem & Record<string, unknown>, n: number): string => {
   if (list === "messageData") return TEXTS.qaSummaryReason(valueText(item.data));
@@ -45,7 +46,7 @@ const itemText = (list: ListKey, item: QaItem & Record<string, unknown>, n: numb
 };
 
 /**
- * The QA data with per-item action choices and critical flags (spec §4): SUPER and TRAINER see all four
+ * The QA data with per-item action choices and critical flags (product §4): SUPER and TRAINER see all four
  * actions, others inspector and qa in edit mode; the read-only view shows all four, disabled. The
  * domain's applyAction does the rest (support/review clear critical; a trainer's pick is tagged).
  */
@@ -54,54 +55,46 @@ export function QaDataPanel({
   actor,
   mode,
   editable,
+  focused,
   onChange,
 }: {
   qaData: QaData;
   actor: Actor;
   mode: ViewMode;
   editable: boolean;
+  /** The item the page's keys act on (issue 23), by its place in qaEntries. */
+  focused?: number;
   onChange: (next: QaData) => void;
 }) {
   const styles = useStyles();
-  const choices = actionChoices(actor.role, editable ? mode : "view");
-  const update = (list: ListKey, index: number, fn: (item: QaItem) => QaItem) => {
-    const items = [...(qaData[list] ?? [])] as QaItem[];
-    items[index] = fn(items[index] as QaItem);
-    onChange({ ...qaData, [list]: items });
-  };
-  const lists: ListKey[] = ["messageData", "inspectData", "detected_damages"];
-  // Damages with a location are numbered as their markers on the photo are.
-  const entries: {
-    key: string;
-    list: ListKey;
-    index: number;
-    item: QaItem & Record<string, unknown>;
-    n: number;
-  }[] = [];
-  let damageNo = 0;
-  for (const list of lists) {
-    const items = (qaData[list] ?? []) as (QaItem & Record<string, unknown>)[];
-    items.forEach((item, index) => {
-      const located = list === "detected_damages" && !!item.damage_location;
-      if (located) damageNo += 1;
-      entries.push({ key: `${list}-${index}`, list, index, item, n: located ? damageNo : 0 });
-    });
-  }
+  const entries = qaEntries(qaData);
   return (
     <Card aria-label={TEXTS.qaDataTitle}>
-      <CardHeader header={<Subtitle2 as="h2">{TEXTS.qaDataTitle}</Subtitle2>} />
+      <CardHeader
+        header={<Subtitle2 as="h2">{TEXTS.qaDataTitle}</Subtitle2>}
+        description={editable ? <Text size={200}>{reviewKeysHelp()}</Text> : null}
+      />
       <ul className={styles.list}>
-        {entries.map(({ key, list, index, item, n }) => {
+        {entries.map((entry, at) => {
+          const { key, list, item, n } = entry;
           const text = itemText(list, item, n);
-          const locked = !editable || item.done === true;
+          const controls = itemControls(item, actor, mode, editable);
+          const isFocused = editable && at === focused;
+          const classes = [
+            styles.item,
+            item.critical ? styles.critical : "",
+            isFocused ? styles.focused : "",
+          ];
           return (
             <li
               key={key}
-              className={item.critical ? `${styles.item} ${styles.critical}` : styles.item}
+              className={classes.join(" ")}
               aria-label={text}
+              aria-current={isFocused ? "true" : undefined}
             >
               <div className={styles.head}>
                 <Text weight="semibold">{text}</Text>
+                {isFocused ? <Badge appearance="tint">{TEXTS.reviewKeysFocused}</Badge> : null}
                 {item.done ? <Badge appearance="outline">{TEXTS.doneTag}</Badge> : null}
                 {item.trainerAction && item.trainerUsername ? (
                   <Badge appearance="tint" color="severe">
@@ -114,20 +107,24 @@ export function QaDataPanel({
                   layout="horizontal"
                   aria-label={TEXTS.itemAction(text)}
                   value={isItemAction(item.action) ? item.action : ""}
-                  disabled={locked}
+                  disabled={controls.actionsLocked}
                   onChange={(_, d) =>
-                    update(list, index, (it) => applyAction(it, d.value as ItemAction, actor))
+                    onChange(
+                      updateEntry(qaData, entry, (it) => applyAction(it, d.value as ItemAction, actor)),
+                    )
                   }
                 >
-                  {choices.map((a) => (
+                  {controls.choices.map((a) => (
                     <Radio key={a} value={a} label={TEXTS.actionLabels[a]} />
                   ))}
                 </RadioGroup>
                 <Switch
                   label={TEXTS.criticalLabel}
                   checked={item.critical === true}
-                  disabled={!editable || !canToggleCritical(actor.role, mode, item)}
-                  onChange={(_, d) => update(list, index, (it) => ({ ...it, critical: d.checked }))}
+                  disabled={controls.criticalLocked}
+                  onChange={(_, d) =>
+                    onChange(updateEntry(qaData, entry, (it) => ({ ...it, critical: d.checked })))
+                  }
                 />
               </div>
             </li>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
-import { checkDateRange, dayRangeToInstants, defaultStatisticRange } from "../../../domain/dateRange.ts";
+import { checkRangeInputs, defaultStatisticRange, parseDayEnd } from "../../../domain/dateRange.ts";
 import { statisticTabs } from "../../../domain/failedTaskPermissions.ts";
 import { leaderboard, type PointsMap } from "../../../domain/failedTaskPoints.ts";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -31,13 +31,8 @@ const TAB_LABEL: Record<TabKey, string> = {
 
 /** A day range (YYYY-MM-DD) checked with the domain's rules: the last day counts whole. */
 export function dayRangeError(from: string, to: string, timezone: string, now = new Date()): string | null {
-  const instants = dayRangeToInstants(from, to, timezone);
-  if (!instants) return TEXTS.dateRangeInvalid;
-  const check = checkDateRange(
-    { from: instants.start, to: new Date(instants.end.getTime() - 1) },
-    now,
-    timezone,
-  );
+  const parse = (text: string, end: "from" | "to") => parseDayEnd(text, end, timezone);
+  const check = checkRangeInputs({ from, to }, parse, now, timezone);
   return check.ok ? null : check.message;
 }
 
@@ -48,7 +43,7 @@ function OwnPlace({ points, username }: { points: PointsMap; username: string })
 }
 
 /**
- * /performance/statistic (spec §2 Statistic): a day range (default start of the ISO week to today)
+ * /performance/statistic (product §2 Statistic): a day range (default start of the ISO week to today)
  * and Search; Basic shows Top Inspector and Top Qa. Ours: the Inspector and Qa tabs show that side's
  * whole ranking with the user's own place highlighted.
  */

@@ -13,7 +13,7 @@ const FLUENT: Record<Exclude<BadgeColor, "darkPurple">, "warning" | "success" | 
   grey: "informative",
 };
 
-/** Spec §4: both REVIEWING yellow, VERIFIED green, VERIFYING dark purple, others grey, none 'Unknown'. */
+/** product §4: both REVIEWING yellow, VERIFIED green, VERIFYING dark purple, others grey, none 'Unknown'. */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const styles = useStyles();
   const { label, color } = statusBadge(status);

@@ -1,12 +1,13 @@
 import { Button, Field, makeStyles, Text, Textarea, tokens } from "@fluentui/react-components";
 import { CheckmarkRegular, DeleteRegular, NextRegular, SendRegular } from "@fluentui/react-icons";
 import { useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import type { ConfirmTaskFailedBody, TaskFailedView } from "../../../contract/taskFailed.ts";
+import { statusAfterConfirm } from "../../../domain/confirmOutcome.ts";
 import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
-import { confirmMessage, prepareForOpen, type QaData, validateConfirm } from "../../../domain/failedTask.ts";
+import { confirmMessage, type QaData, validateConfirm } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
@@ -19,13 +20,15 @@ import { ActionPanel } from "./ActionPanel.tsx";
 import { BackLink } from "./BackLink.tsx";
 import { detailAbilities } from "./detailAbilities.ts";
 import { InfoCard, InspectorDataCard, SessionLink, VehicleCard } from "./InfoPanels.tsx";
+import { LIST_PATH, listPathFrom, MY_QUEUE_PATH } from "./listQuery.ts";
 import { NotesThread } from "./NotesThread.tsx";
+import { nextInQueue, type OpenedFromQueue, queueLeftFrom, queueQuery } from "./nextInQueue.ts";
 import { QaDataPanel } from "./QaDataPanel.tsx";
+import { applyItemCommand } from "./qaEntries.ts";
 import { ReviewPhoto } from "./ReviewPhoto.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { taskFailedApi } from "./taskFailedApi.ts";
-
-const LIST = "/performance/listTaskFailed";
+import { useReviewKeys } from "./useReviewKeys.ts";
 
 const useStyles = makeStyles({
   head: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
@@ -42,11 +45,15 @@ const useStyles = makeStyles({
 
 type Pending = "confirm" | "skip" | "delete" | null;
 
-/** /performance/listTaskFailed/:id (spec §2 Task Failed detail, §4, §5 Confirm). */
+/** /performance/listTaskFailed/:id (product §2 Task Failed detail, §4, §5 Confirm). */
 export function TaskFailedDetailPage() {
   const styles = useStyles();
   const { id = "" } = useParams();
   const navigate = useNavigate();
+  // Back and a delete return to the list as the user left it (filters, page, size).
+  const location = useLocation();
+  const list = listPathFrom(location.state);
+  const queueLeft = queueLeftFrom(location.state);
   const { user } = useSnapshot(sessionStore);
   const { data, error, mutate } = useCall(taskFailedApi.getTaskFailed, user ? { params: { id } } : null, {
     revalidateOnFocus: false,
@@ -54,17 +61,33 @@ export function TaskFailedDetailPage() {
   const [qaData, setQaData] = useState<QaData>({});
   const [message, setMessage] = useState("");
   const [pending, setPending] = useState<Pending>(null);
+  const [focused, setFocused] = useState(0);
   const failed = data?.taskFailed;
-  // Spec §4: opening a VERIFYING task marks every QA-data item critical.
+  // Items open as stored: a VERIFYING task's items are critical only where the data says so (issue 23;
+  // product §4 marked them all, and trainers unticked each one).
   useEffect(() => {
-    if (failed) setQaData(prepareForOpen(failed.status, failed.qaData));
+    if (failed) {
+      setQaData(failed.qaData);
+      setFocused(0);
+    }
   }, [failed]);
+  useReviewKeys((command) => {
+    if (!failed || !user || pending !== null) return;
+    const can = detailAbilities(user, failed, failed.qaData);
+    if (command.kind === "confirm") {
+      if (can.confirm) setPending("confirm");
+      return;
+    }
+    const next = applyItemCommand({ qaData, focused }, command, user, can.mode, can.itemsEditable);
+    setQaData(next.qaData);
+    setFocused(next.focused);
+  });
 
   if (!user) return null;
   if (error)
     return (
       <Page title={TEXTS.pageTaskFailedDetail}>
-        <BackLink to={LIST} label={TEXTS.backToList} />
+        <BackLink to={list} label={TEXTS.backToList} />
         <Text role="alert">{error.message}</Text>
       </Page>
     );
@@ -74,7 +97,21 @@ export function TaskFailedDetailPage() {
   const timezone = user.options.timezone ?? DEFAULT_TIMEZONE;
   const can = detailAbilities(actor, failed, failed.qaData);
   const { task, taskSetting, vehicle, inspection } = data;
+  // The dialog names the status the confirm leads to (issue 23), by the server's own rule.
+  const after = pending === "confirm" ? statusAfterConfirm(actor, failed, qaData) : null;
+  const confirmText = after ? TEXTS.confirmNewStatus(after) : null;
 
+  // The user's queue goes on after a confirm: its next task, or the list of it when none is left.
+  const openNext = async () => {
+    const res = await call(taskFailedApi.getAllTaskFailed, { query: queueQuery(timezone), loading: true });
+    const next = res.ok ? nextInQueue(res.data, failed._id) : null;
+    if (!next) return navigate(MY_QUEUE_PATH);
+    const state: OpenedFromQueue = {
+      listSearch: MY_QUEUE_PATH.slice(LIST_PATH.length),
+      queueLeft: next.left,
+    };
+    navigate(`${LIST_PATH}/${next.id}`, { state });
+  };
   const applied = (next: TaskFailedView, total: number) => {
     setTotalTaskFailed(total);
     setMessage("");
@@ -82,7 +119,7 @@ export function TaskFailedDetailPage() {
   };
   const sendConfirm = async () => {
     setPending(null);
-    // Spec §5: the four checks in order; their message in the error modal, the dialog closed.
+    // product §5: the four checks in order; their message in the error modal, the dialog closed.
     const check = validateConfirm(qaData, failed.infor.type);
     if (!check.ok) return showErrorModal(check.message, { logoutOnClose: false });
     const res = await call(taskFailedApi.confirmTaskFailed, {
@@ -94,8 +131,9 @@ export function TaskFailedDetailPage() {
       loading: true,
       quietError: true,
     });
-    if (res.ok) applied(res.data.taskFailed, res.data.totalTaskFailed);
-    else showErrorModal(res.message, { logoutOnClose: false });
+    if (!res.ok) return showErrorModal(res.message, { logoutOnClose: false });
+    applied(res.data.taskFailed, res.data.totalTaskFailed);
+    await openNext();
   };
   const sendMessage = async () => {
     if (message.trim() === "") return;
@@ -114,7 +152,7 @@ export function TaskFailedDetailPage() {
     });
     if (res.ok) {
       setTotalTaskFailed(res.data.totalTaskFailed);
-      navigate(LIST);
+      navigate(list);
     }
   };
 
@@ -125,10 +163,11 @@ export function TaskFailedDetailPage() {
         <div className={styles.head}>
           <StatusBadge status={failed.status} />
           <Text>{TEXTS.createdAt(formatRowTime(new Date(failed.createdAt), timezone))}</Text>
+          {queueLeft !== null ? <Text weight="semibold">{TEXTS.queueLeft(queueLeft)}</Text> : null}
         </div>
       }
     >
-      <BackLink to={LIST} label={TEXTS.backToList} />
+      <BackLink to={list} label={TEXTS.backToList} />
       <div className={styles.columns}>
         <div className={styles.stack}>
           <ReviewPhoto
@@ -203,6 +242,7 @@ export function TaskFailedDetailPage() {
             actor={actor}
             mode={can.mode}
             editable={can.itemsEditable}
+            focused={focused}
             onChange={setQaData}
           />
         </div>
@@ -212,7 +252,13 @@ export function TaskFailedDetailPage() {
         onClose={() => setPending(null)}
         onOk={() => void (pending === "confirm" ? sendConfirm() : remove())}
       >
-        {pending === "skip" ? TEXTS.skip : pending === "delete" ? TEXTS.deleteTaskFailed : null}
+        {pending === "confirm"
+          ? confirmText
+          : pending === "skip"
+            ? TEXTS.skip
+            : pending === "delete"
+              ? TEXTS.deleteTaskFailed
+              : null}
       </ConfirmDialog>
     </Page>
   );

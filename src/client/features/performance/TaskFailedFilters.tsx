@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -10,7 +11,7 @@ import {
 } from "@fluentui/react-components";
 import { SearchRegular } from "@fluentui/react-icons";
 import { useEffect, useState } from "react";
-import { checkDateRange, parseRangeInput } from "../../../domain/dateRange.ts";
+import { checkRangeInputs, parseRangeInput } from "../../../domain/dateRange.ts";
 import { FAILED_TASK_STATUSES, ITEM_ACTIONS, type ItemAction } from "../../../domain/failedTaskStatus.ts";
 import { SKILLS } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
@@ -25,17 +26,14 @@ const useStyles = makeStyles({
 
 /** The range of a search, checked with the domain's rules before the call (the server checks again). */
 export function rangeError(from: string, to: string, timezone: string, now = new Date()): string | null {
-  if (from === "" && to === "") return null;
-  const start = parseRangeInput(from, timezone);
-  const end = parseRangeInput(to, timezone);
-  if (!start || !end) return TEXTS.dateRangeInvalid;
-  const check = checkDateRange({ from: start, to: end }, now, timezone);
+  const check = checkRangeInputs({ from, to }, (text) => parseRangeInput(text, timezone), now, timezone);
   return check.ok ? null : check.message;
 }
 
 /**
- * The list's search form (spec §2): date range, QA, inspector, task name, status, the Damage name /
- * Action switch, session id. Edits are a draft until Search (or Enter) applies them.
+ * The list's search form (product §2): date range, QA, inspector, task name, status, the Damage name /
+ * Action switch, session id, and (ours) "Waiting for me", the badge's queue. Edits are a draft until
+ * Search (or Enter) applies them.
  */
 export function TaskFailedFilters({
   applied,
@@ -85,6 +83,11 @@ export function TaskFailedFilters({
         </DateRangeFields>
       </div>
       <div className={styles.row}>
+        <Checkbox
+          label={TEXTS.filterMyQueue}
+          checked={draft.queue}
+          onChange={(_, d) => set("queue", d.checked === true)}
+        />
         {text("qa", TEXTS.filterQa)}
         {text("inspector", TEXTS.filterInspector)}
         <Field label={TEXTS.filterTaskName}>

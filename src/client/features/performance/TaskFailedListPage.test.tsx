@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
 import { setSession } from "../../state/session.ts";
 import { jsonResponse, makeToken, makeUser, renderApp, stubFetch } from "../../testing/render.tsx";
+// The pages the router loads lazily, loaded with the file: their first import is not the tests' time.
+import "./TaskFailedDetailPage.tsx";
+import "./TaskFailedListPage.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
+// The detail's photo is the Pixi workstation, which jsdom cannot draw; these tests walk between pages.
+vi.mock("./ReviewPhoto.tsx", () => ({ ReviewPhoto: () => null }));
 
 describe("Task Failed list", () => {
   it("says the list could not be loaded, not that there is no failed task, when its call fails", async () => {
@@ -36,5 +42,100 @@ describe("Task Failed list", () => {
     setSession(makeToken(), makeUser({ role: "QA", username: "qa1" }));
     renderApp("/performance/listTaskFailed");
     expect(await screen.findByText(TEXTS.noTaskFailed, {}, { timeout: 8000 })).toBeTruthy();
+  });
+});
+
+const ITEM = {
+  _id: "f1",
+  status: "VERIFYING",
+  createdAt: "2026-01-05T03:00:00.000Z",
+  finishedAt: null,
+  updatedAt: "2026-01-05T03:00:00.000Z",
+  notes: [],
+  inspector: { username: "agent1" },
+  qa: { username: "qa1" },
+  infor: { photoCode: "03", name: "odom", sessionID: "S1", type: "QC" },
+  qaData: { messageData: [{ name: "odom", data: "wrong", action: "inspector" }] },
+  inspectorData: {},
+};
+const page = (pages: number) => ({
+  success: true,
+  data: [ITEM],
+  count: 1,
+  pages,
+  total: 1,
+  current: 1,
+  limit: 10,
+  totalTaskFailed: 1,
+});
+const detail = {
+  success: true,
+  taskFailed: ITEM,
+  task: null,
+  taskSlot: null,
+  taskSetting: null,
+  inspection: null,
+  vehicle: null,
+};
+const FILTERED = "/performance/listTaskFailed?status=VERIFYING&page=2&limit=10";
+
+// Each test loads lazy pages and walks between them: more than the default 5 s on a loaded machine.
+describe("Task Failed list: its search lives in the URL", { timeout: 60_000 }, () => {
+  it("a new search asks for the user's queue", async () => {
+    const fetchMock = stubFetch({ "GET /api/taskFailed/getAllTaskFailed": page(1) });
+    setSession(makeToken(), makeUser({ role: "AGENT", username: "agent1" }));
+    renderApp("/performance/listTaskFailed");
+    await screen.findByTestId("task-failed-row", {}, { timeout: 8000 });
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://x"));
+    expect(asked.some((u) => u.searchParams.get("queue") === "mine")).toBe(true);
+    expect(screen.getByRole("checkbox", { name: TEXTS.filterMyQueue })).toHaveProperty("checked", true);
+  });
+
+  it("keeps the page-size picker when there is one page", async () => {
+    stubFetch({ "GET /api/taskFailed/getAllTaskFailed": page(1) });
+    setSession(makeToken(), makeUser({ role: "QA", username: "qa1" }));
+    renderApp("/performance/listTaskFailed?page=1");
+    const pager = await screen.findByRole("navigation", { name: TEXTS.pagerLabel }, { timeout: 8000 });
+    expect(within(pager).getByRole("combobox", { name: TEXTS.pageSizeLabel })).toBeTruthy();
+  });
+
+  it("the detail's Back and a delete return to the list as it was left", async () => {
+    stubFetch({
+      "GET /api/taskFailed/getAllTaskFailed": page(3),
+      "GET /api/taskFailed/getTaskFailed/f1": detail,
+      "DELETE /api/taskFailed/deleteTaskFailed": { success: true, message: "Success!", totalTaskFailed: 0 },
+    });
+    setSession(makeToken(), makeUser({ role: "TRAINER", username: "trainer1" }));
+    const user = userEvent.setup();
+    const { router } = renderApp(FILTERED);
+    const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+    // Text queries, not role queries: computing every Fluent element's role is slow on a loaded machine.
+    const button = (name: string) => screen.findByText(name, { selector: "button" }, { timeout: 8000 });
+    const open = async () => {
+      await user.click(
+        await screen.findByLabelText(TEXTS.viewTaskFailed, { selector: "button" }, { timeout: 8000 }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe("/performance/listTaskFailed/f1"));
+      await screen.findByText(TEXTS.backToList, {}, { timeout: 8000 });
+    };
+    await open();
+    await user.click(screen.getByText(TEXTS.backToList));
+    await waitFor(() => expect(where()).toBe(FILTERED));
+
+    await open();
+    await user.click(await button(TEXTS.deleteTaskFailed));
+    await user.click(await button(TEXTS.ok));
+    await waitFor(() => expect(where()).toBe(FILTERED));
+  });
+
+  it("one date alone names the missing date", async () => {
+    stubFetch({ "GET /api/taskFailed/getAllTaskFailed": page(1) });
+    setSession(makeToken(), makeUser({ role: "QA", username: "qa1" }));
+    const user = userEvent.setup();
+    renderApp("/performance/listTaskFailed?page=1");
+    const from = await screen.findByLabelText(TEXTS.rangeDate(TEXTS.rangeFrom), {}, { timeout: 8000 });
+    await user.type(from, "2026-01-05");
+    await user.click(screen.getByRole("button", { name: TEXTS.search }));
+    expect((await screen.findByRole("alert")).textContent).toBe(TEXTS.dateToMissing);
   });
 });

@@ -48,15 +48,13 @@ const COLUMNS: readonly (readonly [string, string | undefined])[] = [
   [TEXTS.columnActions, "110px"],
 ];
 
-/** /performance/listTaskFailed (spec §2 Task Failed list); the search lives in the URL. */
+/** /performance/listTaskFailed (product §2 Task Failed list); the search lives in the URL. */
 export function TaskFailedListPage() {
   const styles = useStyles();
   const { user } = useSnapshot(sessionStore);
   const [params, setParams] = useSearchParams();
-  const actor = { role: user?.role ?? "AGENT", username: user?.username ?? "" };
   const timezone = user?.options.timezone ?? DEFAULT_TIMEZONE;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the state follows the URL and the user only
-  const state = useMemo(() => readListState(params, actor), [params, actor.role, actor.username]);
+  const state = useMemo(() => readListState(params), [params]);
   const query = toListQuery(state, timezone);
   const { data, error, isLoading, mutate } = useCall(
     taskFailedApi.getAllTaskFailed,

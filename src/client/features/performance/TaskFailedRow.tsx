@@ -1,14 +1,15 @@
 import { Button, makeStyles, TableCell, TableRow, Text, Tooltip, tokens } from "@fluentui/react-components";
 import { ChevronDownRegular, ChevronUpRegular, DeleteRegular, EyeRegular } from "@fluentui/react-icons";
 import { useLayoutEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import type { TaskFailedView } from "../../../contract/taskFailed.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { LIST_PATH, type OpenedFromList } from "./listQuery.ts";
 import { QaSummaryList } from "./QaSummaryList.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-/** Spec §9: rows taller than 102 px can be expanded; collapsed they are 120 px. */
+/** product §9: rows taller than 102 px can be expanded; collapsed they are 120 px. */
 export const TALL_ROW_PX = 102;
 export const COLLAPSED_ROW_PX = 120;
 
@@ -19,7 +20,7 @@ const useStyles = makeStyles({
   task: { display: "flex", flexDirection: "column" },
 });
 
-/** One failed task of the list (spec §2 rows). */
+/** One failed task of the list (product §2 rows). */
 export function TaskFailedRow({
   item,
   timezone,
@@ -33,6 +34,7 @@ export function TaskFailedRow({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const content = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -46,7 +48,9 @@ export function TaskFailedRow({
     return () => observer?.disconnect();
   }, []);
   const clipStyle = tall && !expanded ? { maxHeight: `${COLLAPSED_ROW_PX}px` } : undefined;
-  const view = () => navigate(`/performance/listTaskFailed/${item._id}`);
+  // The list's search goes with the detail, so its Back and a delete return to the same list.
+  const view = () =>
+    navigate(`${LIST_PATH}/${item._id}`, { state: { listSearch: search } satisfies OpenedFromList });
   return (
     <TableRow className={styles.row} data-testid="task-failed-row">
       <TableCell>{item.qa.username}</TableCell>

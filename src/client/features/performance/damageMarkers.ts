@@ -40,6 +40,6 @@ export function damageMarkers(
   return markers;
 }
 
-/** Spec §9 grade colours: 0 grey, 1 yellow, 2 orange, 3 or more red. */
+/** product §9 grade colours: 0 grey, 1 yellow, 2 orange, 3 or more red. */
 export const gradeColor = (grade: number | null): string =>
   grade === null || grade <= 0 ? "#8a8886" : grade === 1 ? "#f2c811" : grade === 2 ? "#f7630c" : "#d13438";

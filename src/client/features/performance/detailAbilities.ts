@@ -12,12 +12,12 @@ import type { TaskParties } from "../../../domain/failedTaskStatus.ts";
 import { isTrainerLike } from "../../../domain/roles.ts";
 
 export interface DetailAbilities {
-  /** edit when the user may confirm now, else the read-only view (spec §4). */
+  /** edit when the user may confirm now, else the read-only view (product §4). */
   mode: ViewMode;
   /** Item actions and critical flags may change: edit mode, and at VERIFYING only a TRAINER or SUPER. */
   itemsEditable: boolean;
   confirm: boolean;
-  /** The message box (hidden only at VERIFIED, spec §4). */
+  /** The message box (hidden only at VERIFIED, product §4). */
   message: boolean;
   /** A message without a confirm (a TRAINER or SUPER on an auto-verified task). */
   messageOnly: boolean;

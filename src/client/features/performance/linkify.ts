@@ -1,4 +1,4 @@
-/** A piece of note text: plain, or a link (spec §5: http(s):// or www. links are clickable). */
+/** A piece of note text: plain, or a link (product §5: http(s):// or www. links are clickable). */
 export type NotePart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string };
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;

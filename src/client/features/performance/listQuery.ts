@@ -1,14 +1,20 @@
 import type { ListTaskFailedQuery } from "../../../contract/taskFailed.ts";
 import { isPageSize, type PageSize } from "../../../domain/constants.ts";
-import type { Actor } from "../../../domain/failedTask.ts";
-import { defaultListFilters } from "../../../domain/failedTaskPermissions.ts";
 import { FAILED_TASK_STATUSES, type ItemAction, isItemAction } from "../../../domain/failedTaskStatus.ts";
 
 /**
  * The failed-task list's filters as they live in the URL (so a search can be shared, reloaded and
  * gone back to). Pure: URLSearchParams in, the call's query out.
  */
+export const LIST_PATH = "/performance/listTaskFailed";
+/** The URL value of the queue switch (the call's `queue=mine`). */
+const QUEUE = "mine";
+/** What waits for the user, the badge's count: where the badge leads. */
+export const MY_QUEUE_PATH = `${LIST_PATH}?queue=${QUEUE}`;
+
 export interface ListFilters {
+  /** Only what waits for the user (WAITS_FOR: as inspector, as the task's QA, as a trainer). */
+  queue: boolean;
   qa: string;
   inspector: string;
   taskName: string;
@@ -24,6 +30,7 @@ export interface ListFilters {
 }
 
 export const EMPTY_FILTERS: ListFilters = {
+  queue: false,
   qa: "",
   inspector: "",
   taskName: "",
@@ -36,7 +43,7 @@ export const EMPTY_FILTERS: ListFilters = {
   to: "",
 };
 
-/** Spec §9: the failed-task list's page size defaults to 50. */
+/** product §9: the failed-task list's page size defaults to 50. */
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 
 export interface ListState {
@@ -48,14 +55,15 @@ export interface ListState {
 const TEXT_KEYS = ["qa", "inspector", "taskName", "sessionID", "damageName", "from", "to"] as const;
 
 /**
- * Reads the URL. A visit without any parameter is a new search: an AGENT gets their own
- * INSPECTOR-REVIEWING items (spec §4); any search writes `page`, so clearing a default sticks.
+ * Reads the URL. A visit without any parameter is a new search: the user's own queue, what the badge
+ * counts (for an AGENT the spec's own INSPECTOR-REVIEWING items, product §4, and, given the qc skill, the
+ * QA-REVIEWING ones it is the QA of); any search writes `page`, so clearing the default sticks.
  */
-export function readListState(params: URLSearchParams, actor: Actor): ListState {
+export function readListState(params: URLSearchParams): ListState {
   if ([...params.keys()].length === 0) {
-    return { filters: { ...EMPTY_FILTERS, ...defaultListFilters(actor) }, page: 1, limit: DEFAULT_PAGE_SIZE };
+    return { filters: { ...EMPTY_FILTERS, queue: true }, page: 1, limit: DEFAULT_PAGE_SIZE };
   }
-  const filters: ListFilters = { ...EMPTY_FILTERS };
+  const filters: ListFilters = { ...EMPTY_FILTERS, queue: params.get("queue") === QUEUE };
   for (const key of TEXT_KEYS) filters[key] = params.get(key) ?? "";
   const status = params.get("status") ?? "";
   filters.status = (FAILED_TASK_STATUSES as readonly string[]).includes(status) ? status : "";
@@ -75,6 +83,7 @@ export function readListState(params: URLSearchParams, actor: Actor): ListState 
 export function writeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   const f = state.filters;
+  if (f.queue) params.set("queue", QUEUE);
   for (const key of [...TEXT_KEYS, "status", "action"] as const) {
     if (key === "damageName" && f.filterType !== "damageName") continue;
     if (key === "action" && f.filterType !== "action") continue;
@@ -90,6 +99,7 @@ export function writeListState(state: ListState): URLSearchParams {
 export function toListQuery(state: ListState, timezone: string): ListTaskFailedQuery {
   const f = state.filters;
   const query: ListTaskFailedQuery = { page: state.page, limit: state.limit, timezone };
+  if (f.queue) query.queue = QUEUE;
   const set = <K extends keyof ListTaskFailedQuery>(key: K, value: string) => {
     if (value.trim() !== "") query[key] = value.trim() as ListTaskFailedQuery[K];
   };
@@ -105,4 +115,18 @@ export function toListQuery(state: ListState, timezone: string): ListTaskFailedQ
     query.to = f.to;
   }
   return query;
+}
+
+/** What the detail page keeps of the list it was opened from (its history entry's state). */
+export interface OpenedFromList {
+  listSearch: string;
+}
+
+/**
+ * Where the detail page's Back and a delete lead: the list as the user left it (filters, page, size),
+ * kept in the history entry so a reload keeps it; the plain list (a new search) otherwise.
+ */
+export function listPathFrom(state: unknown): string {
+  const search = (state as Partial<OpenedFromList> | null)?.listSearch;
+  return typeof search === "string" && search.startsWith("?") ? `${LIST_PATH}${search}` : LIST_PATH;
 }

@@ -9,7 +9,7 @@ import type {
 import { endpoint } from "../../api/call.ts";
 
 /**
- * The review loop's calls (spec §7 taskFailed), typed from the contract with `import type` so TypeBox
+ * The review loop's calls (product §7 taskFailed), typed from the contract with `import type` so TypeBox
  * stays out of the bundle; taskFailedApi.test.ts proves each method and url equal the contract's.
  */
 export const taskFailedApi = {
