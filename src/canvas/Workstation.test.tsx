@@ -80,7 +80,7 @@ describe("Workstation: the Pixi Application is set up once per mount", () => {
 });
 
 /** A mark-mode workstation with no photo, and the controller it hands out. */
-function renderMark(overlay?: ReactNode) {
+function renderMark(overlay?: ReactNode, props: Partial<WorkstationProps> = {}) {
   let controller: WorkstationController | null = null;
   const view = render(
     <Workstation
@@ -92,6 +92,7 @@ function renderMark(overlay?: ReactNode) {
         controller = c;
       }}
       overlay={overlay}
+      {...props}
     />,
   );
   if (!controller) throw new Error("no controller");
@@ -159,6 +160,60 @@ describe("Workstation: no hot key acts while a modal dialog is open (issue 21)",
     }
     press("q");
     expect(keyDown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Workstation: Tab and the held support keys (issue 21)", () => {
+  const key = (type: "keydown" | "keyup", target: EventTarget, key: string, init: KeyboardEventInit = {}) =>
+    !target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, ...init }));
+  const damageTask = { markContext: { taskName: "damage_body", slotType: "damage" } };
+
+  it("Tab shows the material bar only from the focused photo frame of a damage task", () => {
+    const { view, controller } = renderMark(undefined, damageTask);
+    const frame = view.getByRole("application");
+    expect(frame.hasAttribute("data-photo-frame")).toBe(true);
+    // The page body: Tab walks the page, as everywhere.
+    expect(key("keydown", document.body, "Tab")).toBe(false);
+    expect(controller.state.materialBarOpen).toBe(false);
+    frame.focus();
+    expect(key("keydown", frame, "Tab")).toBe(true);
+    expect(controller.state.materialBarOpen).toBe(true);
+    // Shift+Tab leaves the frame: it is no keyboard trap.
+    expect(key("keydown", frame, "Tab", { shiftKey: true })).toBe(false);
+    expect(controller.state.materialBarOpen).toBe(true);
+  });
+
+  it("on other tasks Tab leaves the photo frame", () => {
+    const { view, controller } = renderMark(undefined, {
+      markContext: { taskName: "vin", slotType: "INSPECT" },
+    });
+    const frame = view.getByRole("application");
+    frame.focus();
+    expect(key("keydown", frame, "Tab")).toBe(false);
+    expect(controller.state.materialBarOpen).toBe(false);
+  });
+
+  it("the support view opened by holding S or a digit closes when the key is released in it", () => {
+    const onOpenSupport = vi.fn();
+    const onCloseSupport = vi.fn();
+    renderMark(undefined, { ...damageTask, supportCount: 2, onOpenSupport, onCloseSupport });
+    key("keydown", document.body, "2");
+    expect(onOpenSupport).toHaveBeenLastCalledWith(1);
+    // The view is a modal dialog with the focus: the key comes up there.
+    const modal = document.createElement("div");
+    modal.setAttribute("aria-modal", "true");
+    modal.tabIndex = -1;
+    document.body.appendChild(modal);
+    try {
+      key("keyup", modal, "2");
+      expect(onCloseSupport).toHaveBeenCalledTimes(1);
+    } finally {
+      modal.remove();
+    }
+    key("keydown", document.body, "s");
+    expect(onOpenSupport).toHaveBeenLastCalledWith("full");
+    key("keyup", document.body, "s");
+    expect(onCloseSupport).toHaveBeenCalledTimes(2);
   });
 });
 

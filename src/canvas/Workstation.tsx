@@ -40,7 +40,7 @@ import { TEXTS } from "../domain/texts";
 import type { CageInfo } from "../geometry/cageAlign";
 import { type ControllerHost, type MarkContext, WorkstationController } from "./controller";
 import { MarkerList } from "./MarkerList";
-import type { MarkerInput, PartRef, WorkstationMode } from "./model";
+import { DEFAULT_FRAME_HEIGHT, type MarkerInput, type PartRef, type WorkstationMode } from "./model";
 import { WorkstationCanvas } from "./SceneMount";
 import type { WorkstationState } from "./state";
 import { useControllerSlice } from "./useControllerSlice";
@@ -59,7 +59,7 @@ export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> 
   /** The cage SVG, as text or as a URL (fetched with the Authorization header for /api/… URLs). */
   readonly cageSvg?: string | null;
   readonly cageUrl?: string | null;
-  /** How the cage sits on the photo (spec §3); null/absent: the cage covers the whole photo. */
+  /** How the cage sits on the photo (product §3); null/absent: the cage covers the whole photo. */
   readonly cageInfo?: CageInfo | null;
   /** Photo 07 drawn from the left outline: flip the cage left-right (part sides swap). */
   readonly mirrored?: boolean;
@@ -109,6 +109,9 @@ const useStyles = makeStyles({
     touchAction: "none",
     cursor: "crosshair",
     outlineOffset: "-2px",
+    // The frame is where the hot keys go (issue 21): the ring shows whenever it has the focus, given by
+    // a click or by the page (a task's arrival, a closed picker), not only after Tab.
+    ":focus": { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   canvas: { position: "absolute", inset: 0, display: "block" },
   status: {
@@ -146,6 +149,7 @@ export function Workstation(props: WorkstationProps) {
         propsRef.current.onReloadCage?.();
       },
       onOpenSupport: (w) => propsRef.current.onOpenSupport?.(w),
+      onCloseSupport: () => propsRef.current.onCloseSupport?.(),
       onSameInspection: () => propsRef.current.onSameInspection?.(),
       onStateChange: (s) => propsRef.current.onStateChange?.(s),
     };
@@ -217,13 +221,14 @@ export function Workstation(props: WorkstationProps) {
         <div
           ref={frameRef}
           className={styles.frame}
-          style={{ height: props.height ?? "calc(100vh - 280px)" }}
+          style={{ height: props.height ?? DEFAULT_FRAME_HEIGHT }}
           role="application"
           aria-roledescription="imaging workstation"
           aria-label={TEXTS.photoAlt(props.photoCode)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: keys (Space, Tab) go to the focused workstation
           tabIndex={0}
           data-mode={props.mode}
+          data-photo-frame=""
           {...restoreFocusTarget}
         >
           <WorkstationCanvas

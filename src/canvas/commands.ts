@@ -21,11 +21,15 @@ export interface CommandTarget {
   readonly hasSuperImage: boolean;
   readonly supportCount: number;
   readonly hoveredMarkers: readonly number[];
+  /** The photo takes damages (a damage slot): the material bar's Tab is the workstation's only then. */
+  readonly marksDamages: boolean;
   update(change: (state: WorkstationState) => WorkstationState): void;
   deleteMarkers(indices: readonly number[]): void;
   reloadCage(): void;
   /** A support image by index, or "full" for the full support view (S). */
   openSupport(which: number | "full"): void;
+  /** Closes a support view a key opened (the key was released). */
+  closeSupport(): void;
   showSameInspection(): void;
 }
 
@@ -43,7 +47,7 @@ export interface Command {
   readonly bindings: readonly string[];
   enabled(target: CommandTarget): boolean;
   run(target: CommandTarget, input?: KeyInput): void;
-  /** Runs on key up, for commands that act while a key is held (W). */
+  /** Runs on key up, for commands that act while a key is held (W, 1..n, S). */
   release?(target: CommandTarget): void;
 }
 
@@ -102,6 +106,8 @@ const TABLE: readonly Omit<Command, "keys">[] = [
       const n = Number(input?.key ?? "1");
       if (n >= 1 && n <= t.supportCount) t.openSupport(n - 1);
     },
+    // Shown while held (spec: "holding 1..n shows the n-th support image").
+    release: (t) => t.closeSupport(),
   },
   {
     id: "toggleCage",
@@ -126,6 +132,7 @@ const TABLE: readonly Omit<Command, "keys">[] = [
     bindings: ["S"],
     enabled: always,
     run: (t) => t.openSupport("full"),
+    release: (t) => t.closeSupport(),
   },
   {
     id: "deleteDamages",
@@ -148,7 +155,8 @@ const TABLE: readonly Omit<Command, "keys">[] = [
     description: TEXTS.hotKeyMaterialBar,
     modes: MARK,
     bindings: ["Tab"],
-    enabled: always,
+    // Elsewhere (the VIN photo, a trim task) Tab walks the page, as it does everywhere else.
+    enabled: (t) => t.marksDamages,
     run: (t) => t.update((s) => ({ ...s, materialBarOpen: !s.materialBarOpen })),
   },
   {

@@ -8,7 +8,7 @@ import { createDriver, TEST_CAGE_SVG, TEST_PARTS } from "./testing/driver";
 const mark = (taskName = "damage_full", slotType: string | null = "damage") =>
   createDriver({ mode: "mark", cageSvg: TEST_CAGE_SVG, markContext: { taskName, slotType } });
 
-describe("mark mode: double-click places a damage (spec §5)", () => {
+describe("mark mode: double-click places a damage (product §5)", () => {
   it("on a named part: normalised position rounded to 4 decimals, the part's name and group", () => {
     const d = mark();
     d.doubleClick({ x: 150.123456, y: 150.98765 } as never);
@@ -243,10 +243,10 @@ describe("mark mode: keys", () => {
 
   it("digits open the nth support image (1..n only), S the full view, C the same inspection", () => {
     const d = createDriver({ mode: "mark", supportCount: 2 });
-    d.press("2");
-    d.press("3");
-    d.press("1");
-    d.press("s");
+    d.keyDown("2");
+    d.keyDown("3");
+    d.keyDown("1");
+    d.keyDown("s");
     d.press("c");
     expect(d.calls).toEqual([
       { type: "support", which: 1 },
@@ -255,6 +255,35 @@ describe("mark mode: keys", () => {
       { type: "sameInspection" },
     ]);
     expect(createDriver({ mode: "mark" }).press("1")).toBe(false);
+  });
+
+  it("the support view shows while 1..n or S is held and closes on its release (issue 21)", () => {
+    const d = createDriver({ mode: "mark", supportCount: 2 });
+    d.keyDown("2");
+    d.keyUp("2");
+    d.keyDown("s");
+    d.keyUp("S");
+    expect(d.calls).toEqual([
+      { type: "support", which: 1 },
+      { type: "closeSupport" },
+      { type: "support", which: "full" },
+      { type: "closeSupport" },
+    ]);
+    // A release with no view opened by a key (one opened from the info bar) closes nothing.
+    d.keyUp("1");
+    expect(d.calls).toHaveLength(4);
+    // The window lost the keyboard while S was held: no key-up will come, the view closes.
+    d.keyDown("s");
+    d.controller.releaseAll();
+    expect(d.calls.at(-1)).toEqual({ type: "closeSupport" });
+  });
+
+  it("Tab is the material bar's only on a damage task's photo (issue 21)", () => {
+    const vin = mark("vin", "INSPECT");
+    expect(vin.press("Tab")).toBe(false);
+    expect(vin.controller.state.materialBarOpen).toBe(false);
+    expect(mark("damage_full", null).press("Tab")).toBe(false);
+    expect(mark().press("Tab")).toBe(true);
   });
 
   it("Tab shows and hides the material bar; p o i u y j k l pick a material, again clears it", () => {

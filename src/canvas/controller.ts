@@ -6,7 +6,12 @@
  */
 
 import type { CagePart } from "../../workers/cage-parse/types";
-import { checkPlacement, isSamePosition, type PlacementResult } from "../domain/damagePlacement";
+import {
+  checkPlacement,
+  isDamageSlot,
+  isSamePosition,
+  type PlacementResult,
+} from "../domain/damagePlacement";
 import { affine, invert, multiply } from "../geometry/affine";
 import {
   alignCage,
@@ -36,11 +41,13 @@ export interface ControllerHost {
   onDeleteMarkers?(indices: readonly number[]): void;
   onReloadCage?(): void;
   onOpenSupport?(which: number | "full"): void;
+  /** The key that opened the support view was released. */
+  onCloseSupport?(): void;
   onSameInspection?(): void;
   onStateChange?(state: WorkstationState): void;
 }
 
-/** What mark mode needs to apply the placement rules (spec §5). */
+/** What mark mode needs to apply the placement rules (product §5). */
 export interface MarkContext {
   readonly taskName: string;
   readonly slotType: string | null;
@@ -76,6 +83,8 @@ export class WorkstationController implements CommandTarget {
   supportCount = 0;
   markContext: MarkContext = { taskName: "", slotType: null };
   host: ControllerHost = {};
+  /** A support view is open by a held key (1..n, S), to be closed on its release. */
+  private supportHeld = false;
   private cageSource: CageSource | null = null;
   private readonly listeners = new Set<() => void>();
   /** Bumped on every change; the scene redraws when it differs from what it drew. */
@@ -94,6 +103,10 @@ export class WorkstationController implements CommandTarget {
 
   get hasCage(): boolean {
     return this.cage !== null;
+  }
+
+  get marksDamages(): boolean {
+    return isDamageSlot(this.markContext.slotType);
   }
 
   get commands(): readonly Command[] {
@@ -132,6 +145,7 @@ export class WorkstationController implements CommandTarget {
     this.photo = null;
     this.markers = [];
     this.pulse = null;
+    this.supportHeld = false;
     this.update(() => ({ ...fresh, view: { ...fresh.view, viewport: this.state.view.viewport } }));
     this.changed();
   }
@@ -306,6 +320,11 @@ export class WorkstationController implements CommandTarget {
     command?.release?.(this);
   }
 
+  /** The page lost the keyboard (window blur): no key is held any more, and no key-up will come. */
+  releaseAll(): void {
+    for (const command of this.commands) command.release?.(this);
+  }
+
   /** Runs a command by id (toolbar buttons). */
   run(id: string): boolean {
     const command = this.commands.find((c) => c.id === id);
@@ -323,7 +342,15 @@ export class WorkstationController implements CommandTarget {
   }
 
   openSupport(which: number | "full"): void {
+    this.supportHeld = true;
     this.host.onOpenSupport?.(which);
+  }
+
+  /** Only a view a key opened: releasing 1 does not close one opened from the info bar's thumbnails. */
+  closeSupport(): void {
+    if (!this.supportHeld) return;
+    this.supportHeld = false;
+    this.host.onCloseSupport?.();
   }
 
   showSameInspection(): void {

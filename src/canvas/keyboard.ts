@@ -1,8 +1,11 @@
 /**
  * Which key events the workstation takes. Keys typed into a field (the data-entry form, the damage
- * search) are the field's; Space and Tab are taken only when nothing else owns them (the page body or
- * the workstation itself has focus), so buttons and tabbing through the form keep working. While a
- * modal dialog is open (a confirm, Time OUT, the support view) no key is the workstation's (issue 21).
+ * search) are the field's; Space is taken only when nothing else owns it (the page body or the
+ * workstation itself has focus), so buttons keep working. Tab is the workstation's only on the focused
+ * photo frame itself (not on an overlay in it), and Shift+Tab never: everywhere else Tab walks the
+ * fields and buttons, and the frame is no trap (issue 21; the material bar also needs a damage task).
+ * Chords with Ctrl, Alt or Meta are never the workstation's (the decision keys are Alt chords). While a
+ * modal dialog is open (a confirm, Time OUT, the support view) no key is the workstation's.
  */
 
 const EDITABLE_ROLES = new Set([
@@ -36,13 +39,9 @@ export function takesKey(event: KeyboardEvent, frame: HTMLElement | null): boole
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   if (isEditableTarget(event.target)) return false;
   if (isModalOpen(frame)) return false;
-  if (event.key === " " || event.key === "Tab") {
-    const target = event.target;
-    return (
-      target === document.body ||
-      target === document.documentElement ||
-      (target instanceof Node && frame?.contains(target) === true)
-    );
-  }
+  const target = event.target;
+  const inFrame = target instanceof Node && frame?.contains(target) === true;
+  if (event.key === "Tab") return target === frame && !event.shiftKey;
+  if (event.key === " ") return inFrame || target === document.body || target === document.documentElement;
   return true;
 }

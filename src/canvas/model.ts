@@ -7,13 +7,19 @@ import type { PartGroup, PreparedCage } from "../../workers/cage-parse/types";
 import type { CageInfo } from "../geometry/cageAlign";
 import type { NormalisedPoint } from "../geometry/spaces";
 
+/**
+ * The canvas's height unless a page sets one (WorkstationProps.height): the viewport less the page
+ * chrome around it. A page that adds rows under the canvas takes their room from this.
+ */
+export const DEFAULT_FRAME_HEIGHT = "calc(100vh - 280px)";
+
 /** `readonly`: failed-task detail; `label`: cage labelling; `mark`: the agent's damage marking. */
 export type WorkstationMode = "readonly" | "label" | "mark";
 
 /** A damage marker: where it is on the photo (0..1 of the original image) and its grade. */
 export interface MarkerInput {
   readonly position: NormalisedPoint;
-  /** Colour by grade (spec §9): 0 grey, 1 yellow, 2 orange, ≥ 3 red; null = not graded yet (grey). */
+  /** Colour by grade (product §9): 0 grey, 1 yellow, 2 orange, ≥ 3 red; null = not graded yet (grey). */
   readonly grade: number | null;
   /** Shown in the numbered list and as the marker's title. */
   readonly label?: string;

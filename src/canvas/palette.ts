@@ -1,5 +1,5 @@
 /**
- * Colours of the scene: damage grades (spec §9, names from src/domain) and label groups (label mode:
+ * Colours of the scene: damage grades (product §9, names from src/domain) and label groups (label mode:
  * each group its own colour, chosen to stay apart for colour-blind users and on busy photos).
  */
 

@@ -56,7 +56,7 @@ export function usePointerInput(
       if (controller.keyDown(e.key)) e.preventDefault();
     };
     const onKeyUp = (e: KeyboardEvent) => controller.keyUp(e.key);
-    const onBlur = () => controller.keyUp("w");
+    const onBlur = () => controller.releaseAll();
     frame.addEventListener("pointerdown", onDown);
     frame.addEventListener("pointermove", onMove);
     frame.addEventListener("pointerup", onUp);

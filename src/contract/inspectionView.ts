@@ -1,11 +1,11 @@
 import { Type } from "typebox";
 import type { Role } from "../domain/roles.ts";
 import { defineCall } from "./call.ts";
-import { Damage, InspectionView, VehicleView } from "./taskTypes.ts";
+import { Damage, InspectionView, VehicleMismatch, VehicleView } from "./taskTypes.ts";
 
 /**
  * The read-only view of a whole inspection (issue 7: the failed-task detail's session link opens it).
- * Non-agents only (spec §2: the link is disabled for AGENT); the server refuses AGENT too.
+ * Non-agents only (product §2: the link is disabled for AGENT); the server refuses AGENT too.
  */
 export const INSPECTION_VIEW_ROLES: readonly Role[] = [
   "ADMIN",
@@ -36,6 +36,8 @@ export const InspectionTask = Type.Object({
   answeredBy: Nullable(Type.String()),
   answeredAt: Nullable(Type.String()),
   answer: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  /** A VIN accepted although it decodes to another vehicle than the inspection's (issue 21). */
+  vehicleMismatch: Type.Optional(VehicleMismatch),
 });
 
 export const getInspectionView = defineCall({

@@ -1,6 +1,6 @@
 import { type Static, Type } from "typebox";
 
-/** Shared shapes of the task-engine calls (spec §3 task response, inspection info, vehicle data, damage). */
+/** Shared shapes of the task-engine calls (product §3 task response, inspection info, vehicle data, damage). */
 export const Uuid = Type.String({
   pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
 });
@@ -43,7 +43,7 @@ export const Theme = Type.Object({
 const Str = (max = 64) => Type.Optional(Type.String({ maxLength: max }));
 const StrOrNum = Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]));
 
-/** Vehicle data fields (spec §3), every one optional on the wire. */
+/** Vehicle data fields (product §3), every one optional on the wire. */
 export const VehicleDataFields = {
   vin: Str(32),
   serial: Str(),
@@ -69,10 +69,20 @@ export const VehicleDataFields = {
   createVehicle: Type.Optional(Type.Boolean()),
 };
 
+/** A vehicle as a VIN names it: what is not known is null (domain/vehicleMismatch.ts). */
+export const VehicleIdentity = Type.Object({
+  year: Type.Union([Type.Integer(), Type.Null()]),
+  make: Type.Union([Type.String(), Type.Null()]),
+  model: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** A decoded VIN that names another vehicle than the inspection knew (issue 21). */
+export const VehicleMismatch = Type.Object({ decoded: VehicleIdentity, known: VehicleIdentity });
+
 export const Point = Type.Object({ x: Type.Number(), y: Type.Number() });
 export const Size = Type.Object({ width: Type.Number({ minimum: 1 }), height: Type.Number({ minimum: 1 }) });
 
-/** A damage as the agent marks it (spec §3 Damage). damage_location is in original-image pixels. */
+/** A damage as the agent marks it (product §3 Damage). damage_location is in original-image pixels. */
 export const DamageInput = Type.Object(
   {
     component: Type.String({ minLength: 1, maxLength: 64 }),
@@ -121,6 +131,10 @@ export const TaskView = Type.Object({
     originalAnswer: Type.Optional(Type.Union([Loose, Type.Null()])),
     /** QC: the skill of the task being re-checked, so the QA sees that task's form. */
     originalName: Type.Optional(Type.String()),
+    /** QC: that task's option lists (int_status, wheel_material, …): its form offers the same choices. */
+    originalOptions: Type.Optional(Type.Record(Type.String(), Type.Array(OptionItem))),
+    /** QC: that task's accept and reject reasons, so the inspector's reason reads as the catalogue says. */
+    originalReasons: Type.Optional(Type.Array(OptionItem)),
   }),
   message: Type.String(),
   priority: Type.Integer(),
@@ -182,7 +196,7 @@ export const VehicleView = Type.Object({
   data: Loose,
 });
 
-/** The cage matched to the task's vehicle, with its SVG for the task's photo code (spec §3 "cage (svg)"). */
+/** The cage matched to the task's vehicle, with its SVG for the task's photo code (product §3 "cage (svg)"). */
 export const CageView = Type.Object({
   _id: Type.String(),
   make: Type.String(),

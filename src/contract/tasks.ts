@@ -12,7 +12,7 @@ import {
 
 /** Roles that take inspection work: the domain's one list (domain/roles.ts, mayInspect). */
 export { INSPECTING_ROLES };
-/** Roles that may ingest inspections (server-behaviour §2: an ingest role). */
+/** Roles that may ingest inspections (product §S2: an ingest role). */
 export const INGEST_ROLES: readonly Role[] = ["ADMIN", "SUPER"];
 
 export const PhotoInput = Type.Object(
@@ -60,9 +60,10 @@ export const ingestInspection = defineCall({
   method: "POST",
   url: "/api/inspections",
   summary:
-    "Ingest an inspection (capture session) with its photos; queues one task per skill per photo code. ADMIN and SUPER only.",
+    "Ingest an inspection (capture session) with its photos; queues one task per skill per photo code. ADMIN and SUPER, or an API key with the ingest scope.",
   tag: "tasks",
   access: INGEST_ROLES,
+  apiKeyScope: "ingest",
   bodyLimit: 64 * 1024 * 1024,
   schema: {
     body: IngestBody,
@@ -107,6 +108,11 @@ export const AcceptBody = Type.Object(
     ...VehicleDataFields,
     damages: Type.Optional(Type.Array(DamageInput, { maxItems: 200 })),
     cageInfo: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    /**
+     * The agent confirmed a VIN that decodes to another vehicle than the inspection's (issue 21):
+     * without it such an accept answers 409 VEHICLE_MISMATCH with both vehicles.
+     */
+    confirmVehicleMismatch: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

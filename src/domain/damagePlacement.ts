@@ -1,6 +1,6 @@
 /**
- * Damage marking (spec §5 "Damage marking"), grade and tire colours (spec §4, §9) and materials
- * with their hot keys (spec §2, §9). Positions here are normalised to the image (0..1).
+ * Damage marking (product §5 "Damage marking"), grade and tire colours (product §4, §9) and materials
+ * with their hot keys (product §2, §9). Positions here are normalised to the image (0..1).
  */
 import { POSITION_DECIMALS } from "./constants.ts";
 import { TEXTS } from "./texts.ts";
@@ -11,7 +11,7 @@ export type DamageGroup = (typeof DAMAGE_GROUPS)[number];
 export const isDamageGroup = (value: unknown): value is DamageGroup =>
   typeof value === "string" && (DAMAGE_GROUPS as readonly string[]).includes(value);
 
-/** Groups each damage task may not mark (spec §5). TIRE never adds a point, whatever the task. */
+/** Groups each damage task may not mark (product §5). TIRE never adds a point, whatever the task. */
 const FORBIDDEN_GROUPS: Readonly<Record<string, readonly DamageGroup[]>> = {
   damage_other: ["BODY", "TIRE"],
   damage_body: ["PART", "WHEEL", "GLASS", "TIRE"],
@@ -28,7 +28,7 @@ export interface Point {
   y: number;
 }
 
-/** Rounds a normalised position to 4 decimals (spec §5, §9). */
+/** Rounds a normalised position to 4 decimals (product §5, §9). */
 export const roundPosition = (p: Point): Point => {
   const f = 10 ** POSITION_DECIMALS;
   return { x: Math.round(p.x * f) / f, y: Math.round(p.y * f) / f };
@@ -79,8 +79,12 @@ const refuse = (reason: PlacementRefusal): PlacementResult => ({
         : TEXTS.damageNotAllowed,
 });
 
+/** A damage slot: the only one whose photo takes damages (product §5), and so the material bar (Tab). */
+export const isDamageSlot = (slotType: string | null | undefined): boolean =>
+  slotType?.toLowerCase() === "damage";
+
 /**
- * Whether a double-click places a damage (spec §5), checked in this order:
+ * Whether a double-click places a damage (product §5), checked in this order:
  * the element has a name and a known group; the slot type is damage; the task may mark that group;
  * the point is inside the image (ours: the server refuses anything else); no damage at the same
  * rounded position. On success the rounded position is returned (the client pulses on `duplicate`).
@@ -90,7 +94,7 @@ export const checkPlacement = (input: PlacementInput): PlacementResult => {
   const name = element?.name?.trim();
   const group = element?.group;
   if (!name || !isDamageGroup(group)) return refuse("no-element");
-  if (slotType?.toLowerCase() !== "damage") return refuse("not-damage-slot");
+  if (!isDamageSlot(slotType)) return refuse("not-damage-slot");
   if (!canMarkGroup(taskName, group)) return refuse("group-not-allowed");
   if (!isInsideImage(position)) return refuse("outside-image");
   if (existing.some((p) => isSamePosition(p, position))) return refuse("duplicate");
@@ -101,13 +105,13 @@ export const checkPlacement = (input: PlacementInput): PlacementResult => {
 
 export type Side = "LEFT" | "RIGHT";
 
-/** Photo 04 is the left side, 07 the right side (spec §5). */
+/** Photo 04 is the left side, 07 the right side (product §5). */
 export const wheelSideForPhoto = (photoCode: string): Side | null =>
   photoCode === "04" ? "LEFT" : photoCode === "07" ? "RIGHT" : null;
 
 /**
  * For damage_other and damage_full, a WHEEL part marked on photo 04 is a left wheel and on 07 a right
- * wheel (spec §5): the component gets that side (`WHEEL_FRONT` → `WHEEL_FRONT_LEFT`, a wrong side is
+ * wheel (product §5): the component gets that side (`WHEEL_FRONT` → `WHEEL_FRONT_LEFT`, a wrong side is
  * replaced). Other groups, tasks and photos keep the component as it is.
  */
 export const sidedComponent = (args: {
@@ -127,7 +131,7 @@ export const sidedComponent = (args: {
 
 export type GradeColor = "grey" | "yellow" | "orange" | "red";
 
-/** Damage grade colour (spec §9): 0 grey, 1 yellow, 2 orange, 3 or more red; unknown grey. */
+/** Damage grade colour (product §9): 0 grey, 1 yellow, 2 orange, 3 or more red; unknown grey. */
 export const gradeColor = (grade: number | null | undefined): GradeColor => {
   if (typeof grade !== "number" || !Number.isFinite(grade) || grade < 1) return "grey";
   if (grade < 2) return "yellow";
@@ -139,7 +143,7 @@ export type TireTileColor = GradeColor | "blue";
 export const WINTER_TREAD = "WINTER_TREAD";
 
 /**
- * Tire tile colour (spec §4): 1 yellow, 2 orange, 3 to 5 red, WINTER_TREAD blue, none grey.
+ * Tire tile colour (product §4): 1 yellow, 2 orange, 3 to 5 red, WINTER_TREAD blue, none grey.
  * Our decision: any other grade (0, above 5, not a whole number) is grey too.
  */
 export const tireTileColor = (
@@ -169,7 +173,7 @@ export const MATERIALS = [
 ] as const;
 export type Material = (typeof MATERIALS)[number];
 
-/** Tires use Rubber (spec §3, §7). */
+/** Tires use Rubber (product §3, §7). */
 export const TIRE_MATERIAL = "Rubber";
 
 export const MATERIAL_HOTKEYS = ["p", "o", "i", "u", "y", "j", "k", "l"] as const;

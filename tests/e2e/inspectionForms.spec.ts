@@ -61,8 +61,12 @@ test.describe("inspection workspace journeys", () => {
     await start(page, journeyUser("frm", "qa1"));
     await reachTask(page, odomSession, "03");
     const inspector = page.getByRole("region", { name: TEXTS.inspectorAnswer });
-    await expect(inspector).toContainText(`${TEXTS.answerKindLabels.accepted}: odom_ok`);
-    await expect(inspector).toContainText("odom_reading: 84210");
+    // As the odometer task's catalogue labels the reason and the unit (issue 21), not their codes.
+    await expect(inspector).toContainText(
+      TEXTS.inspectorAnswerKind(TEXTS.answerKindLabels.accepted, "Odometer read"),
+    );
+    await expect(inspector).toContainText(TEXTS.answerFieldLine(TEXTS.odometerReadingLabel, "84210"));
+    await expect(inspector).toContainText(TEXTS.answerFieldLine(TEXTS.odometerUnitLabel, "Miles"));
     await expect(page.getByLabel(TEXTS.odometerReadingLabel)).toHaveValue("84210");
     await expect(page.getByLabel(TEXTS.odometerUnitLabel)).toHaveValue("mi");
     await screenshot(page, "inspection-qc-inspector-answer");
@@ -87,13 +91,13 @@ test.describe("inspection workspace journeys", () => {
     await expect(support.getByRole("img", { name: TEXTS.supportThumb(2) })).toBeVisible();
     await screenshot(page, "inspection-support-view");
     await support.getByRole("button", { name: TEXTS.close }).click();
-    // Opened by S on the photo and closed with Escape, the Support View hands the focus back to the
-    // photo, so the next hot key still reaches the workstation.
+    // Held S on the photo shows the Support View while the key is down (product §2 hot keys: "hold");
+    // released, it closes and the focus is back on the photo, so the next hot key still reaches it.
     const photo = page.getByRole("application", { name: TEXTS.photoAlt("04") });
     await photo.focus();
-    await page.keyboard.press("s");
+    await page.keyboard.down("s");
     await expect(support).toBeVisible();
-    await page.keyboard.press("Escape");
+    await page.keyboard.up("s");
     await expect(support).toBeHidden();
     await expect(photo).toBeFocused();
     const plus = page.getByRole("button", { name: TEXTS.plusTime });

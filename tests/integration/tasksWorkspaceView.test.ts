@@ -53,7 +53,7 @@ describe("task view for the workspace", () => {
     expect(body.inspection.sameInspection).toBeNull();
   });
 
-  it("gives the QA the inspector's answer and the re-checked skill", async () => {
+  it("gives the QA the inspector's answer, the re-checked skill and its catalogue", async () => {
     const { taskId } = await claim(agent, ["03"], "odom", { options: { decode: "none" } });
     const body = { message: "odom_ok", odom_reading: 12345, odom_unit: "km" };
     expect((await answer(t, agent, taskId, "accept", body)).statusCode).toBe(200);
@@ -66,6 +66,21 @@ describe("task view for the workspace", () => {
       body: { message: "odom_ok", odom_unit: "km" },
     });
     expect(String(res.task.options.originalAnswer.body.odom_reading)).toBe("12345");
+    // The re-checked task's catalogue: its form's choices and its reasons, not the qc skill's.
+    expect(res.task.options.originalOptions).toEqual({
+      odom_unit: [
+        { name: "km", description: "Kilometres" },
+        { name: "mi", description: "Miles" },
+      ],
+    });
+    expect(res.task.options.originalReasons).toContainEqual({
+      name: "odom_ok",
+      description: "Odometer read",
+    });
+    expect(res.task.options.originalReasons).toContainEqual({
+      name: "no_odometer",
+      description: "No odometer visible",
+    });
     await answer(t, qa, res.task._id, "accept", { message: "qc_pass", odom_reading: 12345, odom_unit: "km" });
     await setStatus(t, qa, "Online");
   });

@@ -37,6 +37,7 @@ export type HostCall =
   | { type: "delete"; indices: readonly number[] }
   | { type: "reloadCage" }
   | { type: "support"; which: number | "full" }
+  | { type: "closeSupport" }
   | { type: "sameInspection" };
 
 export function createDriver(options: DriverOptions) {
@@ -57,6 +58,7 @@ export function createDriver(options: DriverOptions) {
     },
     onReloadCage: () => calls.push({ type: "reloadCage" }),
     onOpenSupport: (which) => calls.push({ type: "support", which }),
+    onCloseSupport: () => calls.push({ type: "closeSupport" }),
     onSameInspection: () => calls.push({ type: "sameInspection" }),
   };
   c.resize(options.viewport ?? { width: 1000, height: 500 });

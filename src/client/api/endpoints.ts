@@ -8,6 +8,7 @@ import type {
 import type { listClientReports, reportClientEvent } from "../../contract/ops.ts";
 import type { health, reportFeedback } from "../../contract/system.ts";
 import type { taskCages } from "../../contract/taskCages.ts";
+import type { taskHeartbeat, taskShown } from "../../contract/taskLease.ts";
 import type {
   acceptTask,
   agentStats,
@@ -41,6 +42,8 @@ export const endpoints = {
   timeoutTask: endpoint<typeof timeoutTask>("timeoutTask", "PUT", "/api/tasks/:id/timeout"),
   plusTimeTask: endpoint<typeof plusTimeTask>("plusTimeTask", "PUT", "/api/tasks/:id/plusTime"),
   taskCages: endpoint<typeof taskCages>("taskCages", "GET", "/api/tasks/:id/cages"),
+  taskShown: endpoint<typeof taskShown>("taskShown", "POST", "/api/tasks/:id/shown"),
+  taskHeartbeat: endpoint<typeof taskHeartbeat>("taskHeartbeat", "POST", "/api/tasks/:id/heartbeat"),
   agentStats: endpoint<typeof agentStats>("agentStats", "GET", "/api/users/agents/stats"),
   getPhoto: endpoint<typeof getPhoto>("getPhoto", "GET", "/api/photos/:id"),
   finishTask: endpoint<typeof finishTask>("finishTask", "PUT", "/api/tasks/:id/finish"),

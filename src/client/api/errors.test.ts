@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TEXTS } from "../../domain/texts.ts";
 import { deriveErrorMessage, isSessionEndingCode, readCode } from "./errors.ts";
 
-describe("error message derivation (spec §8)", () => {
+describe("error message derivation (product §8)", () => {
   it.each([
     ["a string body", "Bad thing", "Bad thing"],
     ["an error body", { success: false, code: "X", message: "Nope" }, "Nope"],

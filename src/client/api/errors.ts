@@ -1,6 +1,6 @@
 import { TEXTS } from "../../domain/texts.ts";
 
-/** Codes that end the session through the error modal (spec §8). */
+/** Codes that end the session through the error modal (product §8). */
 export const SESSION_ENDING_CODES = ["SESSION_EXPIRED", "KICK_AGENT", "SHIFT_EXPIRED"] as const;
 
 export const isSessionEndingCode = (code: string | null): boolean =>
@@ -22,13 +22,13 @@ export function readCode(body: unknown): string | null {
   return typeof code === "string" && code !== "" ? code : null;
 }
 
-/** An error body of the API: `{success:false, code, message}` (spec §8). */
+/** An error body of the API: `{success:false, code, message}` (product §8). */
 function isErrorBody(record: Record<string, unknown>): boolean {
   return record.success === false || typeof record.code === "string";
 }
 
 /**
- * Spec §8: a string body is used as is; otherwise its message; an error body without a message
+ * product §8: a string body is used as is; otherwise its message; an error body without a message
  * says '??????'; anything else 'There was a error while processing.'.
  */
 export function deriveErrorMessage(body: unknown): string {

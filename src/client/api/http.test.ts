@@ -74,12 +74,18 @@ describe("generic helper: success", () => {
   beforeEach(() => setSession(makeToken(), makeUser()));
 
   it("passes the data to the callback and shows data.message in a success banner", async () => {
-    stubFetch({ "PUT /api/x": { success: true, message: "Success!", n: 1 } });
+    stubFetch({ "PUT /api/x": { success: true, message: "Profile saved.", n: 1 } });
     const callback = vi.fn();
     const result = await http.put<{ n: number }>("/api/x", { callback });
     expect(result).toMatchObject({ ok: true, status: 200, data: { n: 1 } });
-    expect(callback).toHaveBeenCalledWith({ success: true, message: "Success!", n: 1 });
-    expect(alertStore.alert).toMatchObject({ kind: "success", status: 200, message: "Success!" });
+    expect(callback).toHaveBeenCalledWith({ success: true, message: "Profile saved.", n: 1 });
+    expect(alertStore.alert).toMatchObject({ kind: "success", status: 200, message: "Profile saved." });
+  });
+
+  it("does not announce the generic 'Success!': the screen shows what happened", async () => {
+    stubFetch({ "PUT /api/x": { success: true, message: "Success!" } });
+    expect((await http.put("/api/x")).ok).toBe(true);
+    expect(alertStore.alert).toBeNull();
   });
 
   it("shows no banner without a message, or when quiet", async () => {

@@ -7,7 +7,7 @@ import { readItem, TOKEN_KEY } from "../state/storage.ts";
 import { deriveErrorMessage, isSessionEndingCode, readCode, readMessage } from "./errors.ts";
 
 /**
- * The only place the client talks HTTP: spec §7 "Generic helper" and §8 error handling.
+ * The only place the client talks HTTP: product §7 "Generic helper" and §8 error handling.
  * Every call answers an `HttpResult`; nothing here throws.
  */
 
@@ -80,7 +80,7 @@ function fail<T>(status: number, message: string, code: string | null, data: unk
 }
 
 /**
- * Spec §8 and §6: the session codes show the error modal whose CLOSE logs out; any other Unauthorized
+ * product §8 and §6: the session codes show the error modal whose CLOSE logs out; any other Unauthorized
  * ends the session at once. Only when the refused token is still the current one: a late answer to a
  * request of an older session must not end a newer one.
  */
@@ -92,6 +92,16 @@ function handleSessionErrors(usedToken: string | null, status: number, code: str
     // The server refused the token: nothing is left to revoke, forget it here.
     clearSession();
   }
+}
+
+/**
+ * The success banner (product §8 'Success {status}') for a message that tells the user something the screen
+ * does not already show: "Profile saved.", "Cage duplicated". The generic 'Success!' most calls answer
+ * is not announced: the screen itself changed (issue 21: a banner on almost every action was noise).
+ */
+function announceSuccess(status: number, body: unknown): void {
+  const message = readMessage(body);
+  if (message && message !== TEXTS.success) showAlert("success", status, message);
 }
 
 export async function request<T = unknown>(
@@ -131,8 +141,7 @@ export async function request<T = unknown>(
     if (response.ok) {
       const data = body as T;
       options.callback?.(data);
-      const message = readMessage(body);
-      if (message && !options.quiet) showAlert("success", response.status, message);
+      if (!options.quiet) announceSuccess(response.status, body);
       return { ok: true, status: response.status, data };
     }
 
@@ -196,8 +205,7 @@ export function uploadForm<T = unknown>(
         }
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const message = readMessage(body);
-        if (message) showAlert("success", xhr.status, message);
+        announceSuccess(xhr.status, body);
         return resolve({ ok: true, status: xhr.status, data: body as T });
       }
       const message = deriveErrorMessage(body);

@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The one list pager (spec §2, §9): page buttons with a window around the current page, the page
+ * The one list pager (product §2, §9): page buttons with a window around the current page, the page
  * typed, page sizes 10/20/50 and a summary. The Cage Manager's sits under the table and shows only
  * when there is more than one page; the failed-task list's is fixed at the bottom right.
  */

@@ -23,6 +23,8 @@ const picker = (loading: boolean, choices: PickerChoice[]) =>
       pending={pending}
       choices={choices}
       loading={loading}
+      material={null}
+      onAnyMaterial={() => {}}
       onConfirm={() => {}}
       onCancel={() => {}}
     />,
@@ -60,6 +62,8 @@ describe("damage picker focus", () => {
           pending={pending}
           choices={[dent]}
           loading={false}
+          material={null}
+          onAnyMaterial={() => {}}
           onConfirm={onConfirm}
           onCancel={() => {}}
         />,
@@ -68,5 +72,70 @@ describe("damage picker focus", () => {
     // No pause between keys, as a fast typist on a busy machine: nothing waits for a frame.
     await userEvent.setup({ delay: null }).keyboard("Den{Enter}4{Enter}");
     expect(onConfirm).toHaveBeenCalledWith(dent, 4);
+  });
+});
+
+const choice = (damage_name: string, label: string, grade_score: number): PickerChoice => ({
+  ...dent,
+  damage_name,
+  label,
+  grade_score,
+});
+const TABLE = [choice("DENT", "Dent", 2), choice("SCRATCH", "Scratch", 1), choice("SCUFF", "Scuff", 1)];
+
+describe("damage picker by keyboard (issue 21)", () => {
+  const open = (props: Partial<Parameters<typeof DamagePicker>[0]> = {}) => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    const onAnyMaterial = vi.fn();
+    render(
+      withProviders(
+        <DamagePicker
+          pending={pending}
+          choices={TABLE}
+          loading={false}
+          material={null}
+          onAnyMaterial={onAnyMaterial}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          {...props}
+        />,
+      ),
+    );
+    return { onConfirm, onCancel, onAnyMaterial, user: userEvent.setup({ delay: null }) };
+  };
+
+  it("type-ahead over the damage table: 'scr' is Scratch, at its table grade", async () => {
+    const { onConfirm, user } = open();
+    await user.keyboard("scr{Enter}{Enter}");
+    expect(onConfirm).toHaveBeenCalledWith(TABLE[1], 1);
+  });
+
+  it("arrows move through the table, a digit sets the grade, Enter adds", async () => {
+    const { onConfirm, user } = open();
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}5{Enter}");
+    expect(onConfirm).toHaveBeenCalledWith(TABLE[1], 5);
+  });
+
+  it("Escape cancels", async () => {
+    const { onCancel, user } = open();
+    await user.keyboard("sc{Escape}");
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it("an empty list after a material choice names the material and offers any material, focused", async () => {
+    const { onAnyMaterial, user } = open({ choices: [], material: "Chrome" });
+    expect(screen.getByRole("alert").textContent).toContain(TEXTS.wsNoDamageChoices);
+    expect(screen.getByRole("alert").textContent).toContain(TEXTS.wsMaterialFiltered("Chrome"));
+    const any = screen.getByRole("button", { name: TEXTS.wsAnyMaterial });
+    expect(document.activeElement).toBe(any);
+    await user.keyboard("{Enter}");
+    expect(onAnyMaterial).toHaveBeenCalledTimes(1);
+  });
+
+  it("an empty list with any material offers nothing more", () => {
+    open({ choices: [] });
+    expect(screen.getByRole("alert").textContent).toBe(TEXTS.wsNoDamageChoices);
+    expect(screen.queryByRole("button", { name: TEXTS.wsAnyMaterial })).toBeNull();
   });
 });

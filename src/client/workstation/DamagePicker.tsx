@@ -26,6 +26,7 @@ const useStyles = makeStyles({
     zIndex: 1,
   },
   actions: { display: "flex", gap: tokens.spacingHorizontalS, justifyContent: "end" },
+  empty: { display: "flex", flexDirection: "column", alignItems: "start", gap: tokens.spacingVerticalXS },
 });
 
 export interface PickerChoice extends DamageChoiceLike {
@@ -35,18 +36,24 @@ export interface PickerChoice extends DamageChoiceLike {
 /**
  * After a placement: pick the damage (type to filter, arrows, Enter) and its grade (arrows or 0..5,
  * Enter adds), all from the keyboard; Escape cancels. Keys stay here: they never reach the
- * workstation's hot keys while the picker has focus.
+ * workstation's hot keys while the picker has focus. Where the material bar's choice left no damage,
+ * the picker says so and offers any material (focused, so Enter takes it).
  */
 export function DamagePicker({
   pending,
   choices,
   loading,
+  material,
+  onAnyMaterial,
   onConfirm,
   onCancel,
 }: {
   pending: PendingDamage;
   choices: readonly PickerChoice[];
   loading: boolean;
+  /** The material bar's choice the table was filtered by (null: any material). */
+  material: string | null;
+  onAnyMaterial: () => void;
   onConfirm: (choice: PickerChoice, grade: number) => void;
   onCancel: () => void;
 }) {
@@ -57,6 +64,7 @@ export function DamagePicker({
   const gradeRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const comboRef = useRef<HTMLInputElement>(null);
+  const anyMaterialRef = useRef<HTMLButtonElement>(null);
   // Bumped when a damage is chosen: the grade takes the focus in the same commit, so a digit or Enter
   // typed right after (a fast typist, a loaded machine) reaches the grade, not the damage field. A
   // requestAnimationFrame here let those keys land in the field first.
@@ -65,12 +73,14 @@ export function DamagePicker({
     if (gradeFocusTick > 0) gradeRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
   }, [gradeFocusTick]);
   const ready = !loading && choices.length > 0;
+  const filteredOut = !loading && choices.length === 0 && material !== null;
   // Focus stays in the picker from the start (keys typed while the table loads are not hot keys), and
-  // moves to the damage field as soon as it is there.
+  // moves to the damage field as soon as it is there, or to the way out of an empty filtered list.
   useEffect(() => {
     if (ready) comboRef.current?.focus();
+    else if (filteredOut) anyMaterialRef.current?.focus();
     else cardRef.current?.focus();
-  }, [ready]);
+  }, [ready, filteredOut]);
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return q === "" || choice?.label === query || choice?.damage_name === query
@@ -81,9 +91,15 @@ export function DamagePicker({
   const confirm = () => {
     if (choice) onConfirm(choice, grade);
   };
+  // Before the damage field sees it: an open list would take Escape to close itself (and stop it there),
+  // and the agent would press it twice to leave.
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    if (e.key !== "Escape") return;
+    e.stopPropagation();
+    onCancel();
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     e.stopPropagation();
-    if (e.key === "Escape") onCancel();
     const inGrades = gradeRef.current?.contains(e.target as Node) ?? false;
     if (inGrades && /^[0-5]$/.test(e.key)) {
       setGrade(Number(e.key));
@@ -95,7 +111,7 @@ export function DamagePicker({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the card keeps its keys from the workstation
-    <div onKeyDown={onKeyDown}>
+    <div onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
       <Surface
         ref={cardRef}
         tabIndex={-1}
@@ -107,7 +123,17 @@ export function DamagePicker({
         {loading ? (
           <Spinner size="tiny" />
         ) : choices.length === 0 ? (
-          <Text role="alert">{TEXTS.wsNoDamageChoices}</Text>
+          <div className={styles.empty}>
+            <Text role="alert">
+              {TEXTS.wsNoDamageChoices}
+              {material !== null ? ` ${TEXTS.wsMaterialFiltered(material)}` : ""}
+            </Text>
+            {material !== null && (
+              <Button ref={anyMaterialRef} size="small" onClick={onAnyMaterial}>
+                {TEXTS.wsAnyMaterial}
+              </Button>
+            )}
+          </div>
         ) : (
           <Field label={TEXTS.wsDamageChoice}>
             <Combobox

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { markerNumberOf } from "../../canvas/model.ts";
 import type { WorkstationProps } from "../../canvas/Workstation.tsx";
@@ -17,7 +18,13 @@ let shown: WorkstationProps | null = null;
 vi.mock("../../canvas/Workstation.tsx", () => ({
   Workstation: (props: WorkstationProps) => {
     shown = props;
-    return <div>{props.overlay}</div>;
+    // As the workstation's frame: focusable, and marked as the photo frame (taskFocus.ts).
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the stand-in of the focusable frame
+      <div data-photo-frame="" tabIndex={0}>
+        {props.overlay}
+      </div>
+    );
   },
 }));
 
@@ -279,5 +286,112 @@ describe("MarkCanvas: the material bar (Tab) is an overlay (issue 21)", () => {
       >[0]),
     );
     expect(screen.queryByRole("toolbar", { name: TEXTS.wsMaterialBar })).toBeNull();
+  });
+});
+
+describe("MarkCanvas: the damage picker gives the focus back to the photo frame (issue 21)", () => {
+  afterEach(() => {
+    damageStore.damages = [];
+  });
+  const SCRATCH = {
+    component: "FRONT_DOOR_LEFT",
+    damage_group: "BODY",
+    damage_name: "SCRATCH",
+    damage_type: null,
+    label: "Scratch",
+    grade_score: 1,
+    material: "Painted",
+    source: null,
+    unit_measure: null,
+    series_nme: null,
+  };
+  const frame = () => document.querySelector<HTMLElement>("[data-photo-frame]");
+  const pickerOpen = () =>
+    screen.queryByRole("dialog", { name: TEXTS.wsPickDamage("FRONT_DOOR_LEFT", "BODY") });
+
+  it("after Enter adds the damage, and after Escape cancels", async () => {
+    stubFetch({ "GET /api/damages": { success: true, data: [SCRATCH] } });
+    render(withProviders(<MarkCanvas payload={task("F")} onLoaded={() => {}} />));
+    const user = userEvent.setup({ delay: null });
+    await place();
+    await screen.findByRole("combobox", { name: TEXTS.wsDamageChoice });
+    await user.keyboard("scr{Enter}{Enter}");
+    expect(damageStore.damages.map((d) => [d.damage_name, d.grade_score])).toEqual([["SCRATCH", 1]]);
+    expect(pickerOpen()).toBeNull();
+    expect(document.activeElement).toBe(frame());
+
+    await place();
+    await screen.findByRole("combobox", { name: TEXTS.wsDamageChoice });
+    await user.keyboard("{Escape}");
+    expect(pickerOpen()).toBeNull();
+    expect(document.activeElement).toBe(frame());
+    expect(damageStore.damages).toHaveLength(1);
+  });
+
+  it("a material that filtered every damage out: 'Any material' clears the filter and the list comes", async () => {
+    const fetched = stubFetch({
+      "GET /api/damages": (url: string) =>
+        Response.json({ success: true, data: url.includes("material=") ? [] : [SCRATCH] }),
+    });
+    render(withProviders(<MarkCanvas payload={task("G")} onLoaded={() => {}} />));
+    // The material bar chose Chrome (through the controller, as its key or radio does).
+    let state = { materialBarOpen: false, material: "Chrome" } as Parameters<
+      NonNullable<WorkstationProps["onStateChange"]>
+    >[0];
+    const controller = {
+      update: (change: (s: typeof state) => typeof state) => {
+        state = change(state);
+        shown?.onStateChange?.(state);
+      },
+    };
+    act(() => {
+      shown?.onController?.(controller as never);
+      shown?.onStateChange?.(state);
+    });
+    await place();
+    const any = await screen.findByRole("button", { name: TEXTS.wsAnyMaterial });
+    expect(screen.getByRole("alert").textContent).toContain(TEXTS.wsMaterialFiltered("Chrome"));
+    fireEvent.click(any);
+    expect(state.material).toBeNull();
+    await screen.findByRole("combobox", { name: TEXTS.wsDamageChoice });
+    await waitFor(() => expect(document.activeElement?.getAttribute("role")).toBe("combobox"));
+    const urls = fetched.mock.calls.map(([u]) => String(u)).filter((u) => u.includes("/api/damages"));
+    expect(urls.at(-1)).not.toContain("material=");
+  });
+});
+
+describe("the marked damages' list (issue 21)", () => {
+  const names = ["Dent", "Scratch", "Chip", "Crack", "Hole", "Rust"];
+
+  it("one damage per row, in a box that scrolls; a damage task's photo leaves the box its room", () => {
+    stubFetch({});
+    damageStore.damages = names.map((n, i) => damageInput(n, 0.1 + i * 0.1, 0.5));
+    render(withProviders(<MarkCanvas payload={task("L")} onLoaded={() => {}} />));
+    const region = screen.getByRole("region", { name: TEXTS.wsMarkedDamages });
+    const rows = within(region).getAllByRole("listitem");
+    // Each row holds one damage: its text and its own remove button, nothing of another.
+    expect(rows.map((row) => row.textContent?.split(" · ")[0])).toEqual(names);
+    rows.forEach((row, i) => {
+      expect(
+        within(row)
+          .getAllByRole("button")
+          .map((b) => b.getAttribute("aria-label")),
+      ).toEqual([TEXTS.wsRemoveDamage(i + 1)]);
+    });
+    // Rows stack (the list is no wrapping flex line); the region is a bounded box that scrolls.
+    const list = region.querySelector("ol") as HTMLElement;
+    expect(["flex", "inline-flex"]).not.toContain(getComputedStyle(list).display);
+    expect(getComputedStyle(region).overflowY).toBe("auto");
+    expect(getComputedStyle(region).maxHeight).toMatch(/^\d+px$/);
+    expect(String(shown?.height)).toContain(getComputedStyle(region).maxHeight);
+    damageStore.damages = [];
+  });
+
+  it("a task that lists no damages keeps the workstation's own frame height", () => {
+    stubFetch({});
+    damageStore.damages = [];
+    render(withProviders(<MarkCanvas payload={makeTaskPayload({ photoCode: "01" })} onLoaded={() => {}} />));
+    expect(screen.queryByRole("region", { name: TEXTS.wsMarkedDamages })).toBeNull();
+    expect(shown?.height).toBeUndefined();
   });
 });

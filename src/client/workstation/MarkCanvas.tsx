@@ -1,7 +1,8 @@
 /**
  * The workstation in mark mode for the agent workspace (loaded by MarkWorkstation.tsx): the canvas, the material bar (Tab), the damage
  * picker after a placement, the numbered list of marked damages, and the Support View / same-VIN
- * commands. Marked damages go into damageStore, which the answer actions send.
+ * commands. Marked damages go into damageStore, which the answer actions send. The photo frame is a
+ * damage task's keyboard home (issue 21): the picker gives the focus back to it when it closes.
  */
 
 import { Button, Caption1, makeStyles, Text, tokens } from "@fluentui/react-components";
@@ -9,9 +10,10 @@ import { DeleteRegular } from "@fluentui/react-icons";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { WorkstationController } from "../../canvas/controller.ts";
+import { DEFAULT_FRAME_HEIGHT } from "../../canvas/model.ts";
 import { Workstation } from "../../canvas/Workstation.tsx";
 import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
-import type { Material } from "../../domain/damagePlacement.ts";
+import { isDamageSlot, type Material } from "../../domain/damagePlacement.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
@@ -19,6 +21,7 @@ import { useCall } from "../api/useCall.ts";
 import { type TaskPayload, timedOutBy } from "../features/inspections/boardStore.ts";
 import { damageStore } from "../features/inspections/damageStore.ts";
 import { takePrefetchedPhoto } from "../features/inspections/photoPrefetch.ts";
+import { photoFrame } from "../features/inspections/taskFocus.ts";
 import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
 import { setCageChoice } from "./cageChoiceStore.ts";
 import {
@@ -40,7 +43,16 @@ import {
   uniqueChoices,
 } from "./markMode.ts";
 import { type SameInspection, SameInspectionDialog } from "./SameInspectionDialog.tsx";
-import { openSupportView, supportViewStore } from "./supportViewStore.ts";
+import { closeSupportView, openSupportView, supportViewStore } from "./supportViewStore.ts";
+
+/** The marked damages' box: three rows of 24 px and their spacing, then it scrolls. */
+const DAMAGE_LIST_BOX = "76px";
+/**
+ * The photo frame of a task whose damages are listed under it: the box's room is taken from the photo,
+ * with the gap before it, for the whole task (the photo does not jump when the first damage is marked),
+ * so the info bar stays where it is without a list (on screen at 1600×900, issue 21).
+ */
+const FRAME_WITH_DAMAGE_LIST = `calc(${DEFAULT_FRAME_HEIGHT} - ${DAMAGE_LIST_BOX} - ${tokens.spacingVerticalXS})`;
 
 const useStyles = makeStyles({
   root: {
@@ -51,13 +63,12 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minWidth: 0,
   },
-  list: {
-    margin: 0,
-    paddingLeft: tokens.spacingHorizontalL,
-    display: "flex",
-    flexWrap: "wrap",
-    gap: tokens.spacingHorizontalM,
-  },
+  // One damage per row (its number, what it is, its remove button), in a box of a few rows that
+  // scrolls: however many are marked, the list never pushes the info bar under the photo off the
+  // screen (issue 21). The photo frame's height leaves room for this box (DAMAGE_LIST_BOX).
+  marked: { maxHeight: DAMAGE_LIST_BOX, overflowY: "auto", flexShrink: 0 },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXXL },
+  item: { minHeight: "24px" },
   notice: { minHeight: "20px", color: tokens.colorPaletteRedForeground1 },
   cage: { minHeight: "16px", color: tokens.colorNeutralForeground2 },
   // Over the top of the workstation, out of the flow: showing or hiding it (Tab) moves nothing.
@@ -78,6 +89,7 @@ const NO_DAMAGES: TaskPayload["task"]["damages"] = [];
 
 export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null; onLoaded: () => void }) {
   const styles = useStyles();
+  const rootRef = useRef<HTMLDivElement>(null);
   const task = payload?.task ?? null;
   const taskId = task?._id ?? null;
   const options = (payload?.inspection?.options ?? {}) as Record<string, unknown>;
@@ -89,6 +101,8 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   const cageInfoSource = task?.options.cageInfo ?? null;
   const cageInfo = useMemo(() => asCageInfo(cageInfoSource), [cageInfoSource]);
   const { damages } = useSnapshot(damageStore);
+  // Where damages are marked (a damage slot, as placement rules) or kept (a QC task's list).
+  const listsDamages = isDamageSlot(payload?.taskSlot?.type) || damages.length > 0;
   const support = useSnapshot(supportViewStore).images;
   const [controller, setController] = useState<WorkstationController | null>(null);
   const [pending, setPending] = useState<PendingDamage | null>(null);
@@ -168,13 +182,17 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
     { revalidateOnFocus: false },
   );
 
+  // The picker is inside the frame: closed (added, cancelled), it would leave the focus on the page, so
+  // the next hot key or Tab would miss the workstation. The frame takes it back.
   const leavePicker = () => {
     setPending(null);
-    (document.activeElement as HTMLElement | null)?.blur();
+    const frame = rootRef.current ? photoFrame(rootRef.current) : null;
+    if (frame) frame.focus();
+    else (document.activeElement as HTMLElement | null)?.blur();
   };
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root}>
       {barOpen ? (
         // Over the workstation's top, outside its frame: the frame's keys (Tab hides the bar again)
         // stay the workstation's, and showing or hiding the bar moves nothing under the cursor.
@@ -196,6 +214,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         cageInfo={cageInfo}
         mirrored={shownCage?.mirrored ?? false}
         markers={markers}
+        height={listsDamages ? FRAME_WITH_DAMAGE_LIST : undefined}
         markContext={{ taskName: task?.name ?? "", slotType: payload?.taskSlot?.type ?? null }}
         supportCount={support.length}
         onLoaded={onLoaded}
@@ -217,6 +236,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           damageStore.damages = damageStore.damages.filter((_, i) => !own.has(i));
         }}
         onOpenSupport={(which) => openSupportView(which === "full" ? 0 : which)}
+        onCloseSupport={closeSupportView}
         onSameInspection={() => setSameOpen(true)}
         overlay={
           pending ? (
@@ -225,6 +245,8 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
               pending={pending}
               choices={uniqueChoices(choices.data?.data ?? [])}
               loading={choices.isLoading}
+              material={material}
+              onAnyMaterial={() => controller?.update((s) => ({ ...s, material: null }))}
               onCancel={leavePicker}
               onConfirm={(choice, grade) => {
                 if (task === null) return;
@@ -251,10 +273,14 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         {notice ?? ""}
       </Text>
       {damages.length > 0 ? (
-        <section aria-label={TEXTS.wsMarkedDamages}>
+        <section className={styles.marked} aria-label={TEXTS.wsMarkedDamages}>
           <ol className={styles.list}>
             {damages.map((d, i) => (
-              <li key={`${d.damage_location?.x},${d.damage_location?.y}`} value={damageNumber(i)}>
+              <li
+                key={`${d.damage_location?.x},${d.damage_location?.y}`}
+                className={styles.item}
+                value={damageNumber(i)}
+              >
                 <Text>
                   {d.damage_name} · {d.component} ({TEXTS.wsGrade(d.grade_score ?? 0)})
                 </Text>

@@ -9,6 +9,8 @@ import {
   Text,
 } from "@fluentui/react-components";
 import { TEXTS } from "../../domain/texts.ts";
+import { openerOrHome } from "../features/inspections/taskFocus.ts";
+import { useDialogFocus } from "../ui/useDialogFocus.ts";
 
 export interface SameInspection {
   readonly sessionID: string;
@@ -17,7 +19,10 @@ export interface SameInspection {
   readonly vehicle?: Readonly<Record<string, unknown>>;
 }
 
-/** C (spec §2 "show same inspect"): the latest earlier inspection of the same VIN and its vehicle data. */
+/**
+ * C (product §2 "show same inspect"): the latest earlier inspection of the same VIN and its vehicle data.
+ * Closed, the focus goes back to where C was pressed, else to the task's home (issue 21).
+ */
 export function SameInspectionDialog({
   same,
   open,
@@ -27,6 +32,7 @@ export function SameInspectionDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const close = useDialogFocus(open, openerOrHome);
   const fields = Object.entries(same?.vehicle ?? {}).filter(
     ([, v]) => v !== null && v !== "" && (typeof v === "string" || typeof v === "number"),
   );
@@ -57,7 +63,7 @@ export function SameInspectionDialog({
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
+            <Button ref={close} appearance="primary" onClick={onClose}>
               {TEXTS.close}
             </Button>
           </DialogActions>

@@ -1,5 +1,5 @@
 /**
- * T "change cage / reload" (spec §2 hot keys; cage-process state cageQueue, cageRejects): the cages
+ * T "change cage / reload" (product §2 hot keys; cage-process state cageQueue, cageRejects): the cages
  * offered for the task's photo, best first, walked one by one — each T press rejects the cage shown
  * and shows the next, wrapping at the end. Pure: MarkCanvas holds the state and draws the current one.
  */
@@ -47,7 +47,7 @@ export const currentCage = (queue: CageQueue): OfferedCage => queue.cageQueue[qu
 export const cageName = (c: { make: string; model: string; year: number; trim?: string }): string =>
   [c.make, c.model, String(c.year), c.trim ?? ""].filter((s) => s !== "").join(" ");
 
-/** The answer's cageInfo (spec §7): where the cage sits on the photo, and which cage (cageId). */
+/** The answer's cageInfo (product §7): where the cage sits on the photo, and which cage (cageId). */
 export const answerCageInfo = (queue: CageQueue, alignment: CageInfo) => ({
   original_image: { ...alignment.original_image },
   actual_image: { ...alignment.actual_image },

@@ -28,7 +28,7 @@ export interface DamageChoiceLike {
 }
 
 /**
- * The damage for the answer. The position is stored as the rounded fraction (spec §5, §9) with no
+ * The damage for the answer. The position is stored as the rounded fraction (product §5, §9) with no
  * actual_image, which the server reads as already normalised. Wheels get their side from the photo
  * (04 left, 07 right) by the domain rule; tires use Rubber.
  */
@@ -131,7 +131,7 @@ export function uniqueChoices<T extends { damage_name: string }>(list: readonly 
   });
 }
 
-/** Grades offered when picking: 0..5 (spec §3: 0 to 3 and above; tire tiles go to 5). */
+/** Grades offered when picking: 0..5 (product §3: 0 to 3 and above; tire tiles go to 5). */
 export const GRADES = [0, 1, 2, 3, 4, 5] as const;
 
 /** The task's cageInfo when it is usable (every size positive), else null: the cage then covers the photo. */

@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
 
 /**
- * The Support View modal (spec §2): opened by the info bar's thumbnails, the digit keys (nth support
+ * The Support View modal (product §2): opened by the info bar's thumbnails, the digit keys (nth support
  * image) and S (full support image). `index` null means closed.
  */
 export const supportViewStore = proxy<{ index: number | null; images: readonly string[] }>({

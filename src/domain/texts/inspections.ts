@@ -1,4 +1,9 @@
 /** The inspection workspace and the task engine (issues 3 and 4). Part of the one catalogue, TEXTS (../texts.ts). */
+
+/** A VIN that names another vehicle (issue 21, ours): the server's refusal and the agent's question. */
+const vehicleMismatch = (decoded: string, known: string) =>
+  `The VIN decodes to ${decoded}; this inspection is a ${known}.`;
+
 export const INSPECTION_TEXTS = {
   // Inspection workspace
   startInspect: "Start Inspect",
@@ -18,6 +23,14 @@ export const INSPECTION_TEXTS = {
   inspectionModalTitle: "Inspection!",
   vinDecodeWrong: "VinDecode Wrong Plz Input Again",
   tryAgain: "Try Again",
+  vehicleMismatch,
+  vehicleMismatchTitle: "Another vehicle",
+  vehicleMismatchQuestion: (decoded: string, known: string) =>
+    `${vehicleMismatch(decoded, known)} Accept anyway?`,
+  vehicleMismatchAccept: "Accept anyway",
+  /** The QA's and the inspection view's note on an answer accepted despite the disagreement. */
+  vehicleMismatchNote: (decoded: string, known: string) =>
+    `Accepted anyway: the VIN decodes to ${decoded}; the inspection was a ${known}.`,
   rejectModalTitle: "Image",
   close: "Close",
   confirmTitle: "Are You Sure ????",
@@ -39,6 +52,9 @@ export const INSPECTION_TEXTS = {
   taskReleased: "Task given back.",
   plusTimeAdded: "30 seconds added.",
   plusTimeNotAllowed: "Plus time is not available for this task.",
+  // Ours (issue 21): the answers to the photo-shown report and the task screen's heartbeat.
+  photoShownRecorded: "Photo shown.",
+  taskKept: "Task kept.",
   damagesNotAllowed: "This task does not take damages.",
   damageUnknownPart: "Unknown part for this damage group.",
   rejectFromInvalid: "This reject does not match the task type.",
@@ -52,7 +68,7 @@ export const INSPECTION_TEXTS = {
   inspectForbidden: "You may not take inspection tasks: back to the start screen.",
   hotKeyColumn: "Key",
   hotKeyEffectColumn: "Effect",
-  // The hot keys' effects (spec §2 "Hot keys", verbatim) and the names of keys that are not letters:
+  // The hot keys' effects (product §2 "Hot keys", verbatim) and the names of keys that are not letters:
   // the help panel and the workstation toolbar read them through the command table (canvas/commands.ts).
   hotKeyChangeImage: "change image webp/super",
   hotKeyZoom: "zoom image (scale 4 while held)",
@@ -70,6 +86,19 @@ export const INSPECTION_TEXTS = {
   keySpace: "Space",
   keyTab: "Tab",
   keyDigits: "1..n",
+  // The decision keys (issue 21, ours: the spec has none), from src/domain/decisionKeys.ts: chords the
+  // form never types and the spec's hot keys never use.
+  hotKeyFirstAccept: "take the first accept option",
+  hotKeyAcceptOption: "take the nth accept option",
+  hotKeyRejectReason: "reject with the nth reason",
+  hotKeyFinish: "finish the damage task",
+  keyFirstAccept: "Ctrl+Enter",
+  keyEnterInLastField: "Enter in the last field",
+  keyAcceptOption: (n: number) => `Alt+${n}`,
+  keyAcceptOptions: "Alt+1..9",
+  keyRejectReason: (n: number) => `Alt+R ${n}`,
+  keyRejectReasons: "Alt+R 1..9",
+  keyFinish: "Alt+0",
   statsTimeColumn: "Time",
   hoursMinutes: (hours: number, minutes: number) => `${hours}h ${minutes}m`,
   animatedCarLabel: "Animated car",
@@ -110,6 +139,8 @@ export const INSPECTION_TEXTS = {
   wsAddDamage: "Add damage",
   wsCancelDamage: "Cancel",
   wsNoDamageChoices: "No damage of the damage table fits this part.",
+  /** Under wsNoDamageChoices when the material bar's choice filtered the table (ours, issue 21). */
+  wsMaterialFiltered: (material: string) => `Only damages of the material ${material} were looked for.`,
   wsMaterialBar: "Material",
   wsAnyMaterial: "Any material",
   wsMarkedDamages: "Marked damages",
@@ -163,6 +194,8 @@ export const INSPECTION_TEXTS = {
   errorPopupLabel: "Error",
   inspectorAnswer: "Inspector's answer",
   inspectorAnswerKind: (kind: string, reason: string) => (reason ? `${kind}: ${reason}` : kind),
+  /** One field of the inspector's answer: the form's label and the catalogue's label of the value. */
+  answerFieldLine: (label: string, value: string) => `${label}: ${value}`,
   inspectorDamages: "Damages",
   inspectorNoData: "No data entered.",
   supportThumb: (n: number) => `Support image ${n}`,

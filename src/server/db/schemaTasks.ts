@@ -89,6 +89,8 @@ export interface TasksTable {
   lease_expires_at: NullableTimestamp;
   lease_s: number;
   plus_time_used: Generated<boolean>;
+  /** When the holder reported the photo shown (migration 0026); a report before held_at is a past hold's. */
+  shown_at: NullableTimestamp;
   answer: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   answer_kind: string | null;
   answered_by: string | null;

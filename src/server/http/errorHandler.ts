@@ -45,6 +45,7 @@ function answerError(err: FastifyError | AppError, req: FastifyRequest, reply: F
       code: err.code,
       message: err.message,
       ...(err.status ? { status: err.status } : {}),
+      ...err.details,
     });
   }
   if (err.validation) {

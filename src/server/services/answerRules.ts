@@ -12,7 +12,7 @@ import type { DamageRow } from "../repositories/inspections.ts";
 import type { TaskRow } from "../repositories/tasks.ts";
 
 /**
- * Whether each wheel of a tire task takes its own damage choice (spec §5, src/domain tireChoiceGroups):
+ * Whether each wheel of a tire task takes its own damage choice (product §5, src/domain tireChoiceGroups):
  * with the bmw damage table and tires that differ in size or type; otherwise one choice per pair.
  */
 export function tireChoiceOf(
@@ -43,19 +43,19 @@ export const stableJson = (value: unknown): string =>
       : v,
   );
 
-/** The vehicle fields of an accept payload (everything but message, damages, cageInfo). */
+/** The vehicle fields of an accept payload (everything but message, damages, cageInfo, a confirmation). */
 export const vehicleFieldsOf = (body: AcceptBody): VehicleData => {
-  const { message: _m, damages: _d, cageInfo: _c, ...fields } = body;
+  const { message: _m, damages: _d, cageInfo: _c, confirmVehicleMismatch: _v, ...fields } = body;
   return fields;
 };
 
 const GROUP_OF_TASK: Record<string, string> = { tire: "TIRE", interior: "INTERIOR", glass: "GLASS" };
 
 /**
- * Damages of an answer, checked with the domain placement rule (spec §5 "Damage marking") for damage
+ * Damages of an answer, checked with the domain placement rule (product §5 "Damage marking") for damage
  * tasks and against the part catalogue; tire and interior tasks take only their own group, unplaced.
  * Tire damages follow the domain tire rule (their position's wheels, one choice per pair unless
- * `tire.perWheel`: bmw with differing sizes); the interior status is on component INTERIOR (spec §5).
+ * `tire.perWheel`: bmw with differing sizes); the interior status is on component INTERIOR (product §5).
  */
 export async function checkDamages(
   task: TaskRow,

@@ -1,7 +1,14 @@
+import { vehicleMismatchOf } from "../../domain/vehicleMismatch.ts";
 import { notFound } from "../errors.ts";
 import type { InspectionsRepository } from "../repositories/inspections.ts";
 import type { InspectionViewRepository } from "../repositories/inspectionView.ts";
 import { damageView, inspectionView, photoUrl, vehicleView } from "./taskView.ts";
+
+/** The disagreement an accepted VIN answer keeps (answers.ts), when there is one. */
+const taskMismatch = (answer: Record<string, unknown> | null) => {
+  const vehicleMismatch = vehicleMismatchOf(answer?.vehicleMismatch);
+  return vehicleMismatch ? { vehicleMismatch } : {};
+};
 
 /** A whole inspection, read-only (issue 7): photos, tasks with answers, damages, vehicle. */
 export class InspectionViewService {
@@ -33,6 +40,7 @@ export class InspectionViewService {
         }))
         .sort((a, b) => a.photoCode.localeCompare(b.photoCode)),
       tasks: tasks.map((t) => ({
+        ...taskMismatch(t.answer),
         _id: t.id,
         name: t.name,
         type: t.type,

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { optionLabel } from "../../domain/answerLabels.ts";
 import type { QaData } from "../../domain/failedTask.ts";
 import { INITIAL_FAILED_TASK_STATUS } from "../../domain/failedTaskStatus.ts";
 import { type AnswerDamage, isCorrection, type QcAnswer, qcDiff } from "../../domain/qcDiff.ts";
@@ -34,7 +35,7 @@ export const qcAnswerOf = (answer: Record<string, unknown> | null, username: str
 };
 
 /**
- * A corrected QC answer becomes a failed task (server-behaviour §5), inside the QC answer's
+ * A corrected QC answer becomes a failed task (product §S5), inside the QC answer's
  * transaction, and the two parties' totalTaskFailed are recounted there too.
  */
 export class QcFailureRecorder {
@@ -46,8 +47,7 @@ export class QcFailureRecorder {
     qa: QcAnswer,
     reasons: readonly OptionItem[],
   ): QcVerdict {
-    const describe = (name: string) =>
-      reasons.find((r) => r.name === name || r.description === name)?.description ?? name;
+    const describe = (name: string) => optionLabel(reasons, name);
     const qaData = qcDiff(qcAnswerOf(original.answer, inspectorUsername), qa, original.name, describe);
     return { qaData, correction: isCorrection(qaData) };
   }

@@ -111,6 +111,7 @@ export class TaskViewBuilder {
       .filter((p): p is PhotoRow => Boolean(p))
       .map(photoUrl);
     const original = task.original_task_id ? await this.tasks.findById(task.original_task_id) : undefined;
+    const originalCatalogue = original ? await this.originalCatalogue(original) : {};
     const { cage, cageInfo } = this.cages
       ? await this.cages.forTask(task, vehicle, photo)
       : { cage: null, cageInfo: null };
@@ -129,7 +130,9 @@ export class TaskViewBuilder {
           decodeFailed: false,
           supportView,
           cageInfo,
-          ...(original ? { originalAnswer: original.answer, originalName: original.name } : {}),
+          ...(original
+            ? { originalAnswer: original.answer, originalName: original.name, ...originalCatalogue }
+            : {}),
         },
         message: TEXTS.success,
         priority: task.priority,
@@ -162,6 +165,21 @@ export class TaskViewBuilder {
       vehicle: vehicle ? vehicleView(vehicle) : null,
       cage,
       auto: false,
+    };
+  }
+
+  /**
+   * A QC task's form is the re-checked task's (product §1): its option lists and its reasons come from
+   * that task's catalogue rows, not the qc skill's, so the QA starts from the inspector's choices.
+   */
+  private async originalCatalogue(original: TaskRow) {
+    const [slot, setting] = await Promise.all([
+      this.catalogues.slot(original.name, original.photo_code),
+      this.catalogues.setting(original.name, original.photo_code),
+    ]);
+    return {
+      ...(slot ? { originalOptions: slot.inspects.options } : {}),
+      ...(setting ? { originalReasons: [...setting.accepts, ...setting.rejects] } : {}),
     };
   }
 }

@@ -19,6 +19,7 @@ import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
 import { taskStatusLabel } from "../../../domain/taskStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import { yesNoLabel } from "../../../domain/yesNo.ts";
 import { useCall } from "../../api/useCall.ts";
 import { sessionStore } from "../../state/session.ts";
@@ -37,12 +38,14 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   answer: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+  mismatch: { display: "block", color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 const answerText = (answer: Record<string, unknown> | null): string =>
   answer
     ? Object.entries(answer)
-        .filter(([k]) => k !== "cageInfo")
+        // The confirmation of another vehicle shows as its note (vehicleMismatch), not as a field.
+        .filter(([k]) => k !== "cageInfo" && k !== "confirmVehicleMismatch")
         .map(([k, v]) =>
           k === "damages" && Array.isArray(v) ? TEXTS.answerDamageCount(v.length) : `${k}: ${valueText(v)}`,
         )
@@ -121,6 +124,14 @@ export function InspectionViewPage() {
                 <TableCell>
                   <Text weight="semibold">{t.answerKind ? answerKindLabel(t.answerKind) : "—"}</Text>
                   {t.answer ? <div className={styles.answer}>{answerText(t.answer)}</div> : null}
+                  {t.vehicleMismatch ? (
+                    <Text className={styles.mismatch}>
+                      {TEXTS.vehicleMismatchNote(
+                        vehicleLabel(t.vehicleMismatch.decoded),
+                        vehicleLabel(t.vehicleMismatch.known),
+                      )}
+                    </Text>
+                  ) : null}
                 </TableCell>
                 <TableCell>{t.answeredBy ?? "—"}</TableCell>
                 <TableCell>{time(t.answeredAt)}</TableCell>

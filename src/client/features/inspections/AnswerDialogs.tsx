@@ -13,13 +13,15 @@ import { ConfirmDialog as SharedConfirmDialog } from "../../ui/ConfirmDialog.tsx
 import { useDialogFocus } from "../../ui/useDialogFocus.ts";
 import { AlertAnimation } from "./AlertAnimation.tsx";
 import { boardStore, openModal, setNextDialog } from "./boardStore.ts";
+import { openerOrHome, taskHome } from "./taskFocus.ts";
 import { backToStart, dismissErrorPopup } from "./workspaceActions.ts";
 
 const close = () => openModal("none");
 
 /**
- * The modal titled 'Image' with its Finish, Accept or Reject action button plus Close (spec §2). It
- * opens with the action focused: Enter acts, Escape closes (issue 21).
+ * The modal titled 'Image' with its Finish, Accept or Reject action button plus Close (product §2). It
+ * opens with the action focused: Enter acts, Escape closes (issue 21). Closed, it gives the focus back
+ * to what opened it (a button, a field where a decision key was pressed), else to the task's home.
  */
 function ImageDialog(props: {
   which: "reject" | "finish";
@@ -29,7 +31,7 @@ function ImageDialog(props: {
 }) {
   const { modal } = useSnapshot(boardStore);
   const open = modal === props.which;
-  const action = useDialogFocus(open);
+  const action = useDialogFocus(open, openerOrHome);
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
       <DialogSurface>
@@ -65,13 +67,13 @@ export function FinishDialog({ count, onFinish }: { count: number; onFinish: () 
 }
 
 /**
- * The error popup of photo 01/08 failures and the QC-PASSED popup (spec §8): the server's message;
- * dismissing clears the error so the agent can go on.
+ * The error popup of photo 01/08 failures and the QC-PASSED popup (product §8): the server's message;
+ * dismissing clears the error so the agent can go on, from the task's home (the VIN or plate field).
  */
 export function ErrorPopup() {
   const { modal, error } = useSnapshot(boardStore);
   const open = modal === "errorPopup" || modal === "qcPassed";
-  const closeButton = useDialogFocus(open);
+  const closeButton = useDialogFocus(open, taskHome);
   return (
     <Dialog open={open} modalType="alert">
       <DialogSurface>
@@ -92,7 +94,7 @@ export function ErrorPopup() {
   );
 }
 
-/** After an auto task's 'Success!': take the next task or go back to start (spec §4). */
+/** After an auto task's 'Success!': take the next task or go back to start (product §4). */
 export function NextTaskDialog() {
   const { nextDialog } = useSnapshot(boardStore);
   const next = useDialogFocus(nextDialog);
@@ -114,20 +116,23 @@ export function NextTaskDialog() {
   );
 }
 
-/** 'Are You Sure ????' with Close and Ok, before an accept (spec §2). */
+/** 'Are You Sure ????' with Close and Ok, before an accept (product §2). */
 export function ConfirmDialog({ reason, onOk }: { reason: string | null; onOk: () => void }) {
   const { modal } = useSnapshot(boardStore);
   return (
-    <SharedConfirmDialog open={modal === "confirm"} onClose={close} onOk={onOk}>
+    <SharedConfirmDialog open={modal === "confirm"} onClose={close} onOk={onOk} returnTo={openerOrHome}>
       {reason}
     </SharedConfirmDialog>
   );
 }
 
-/** 'Inspection!' / 'VinDecode Wrong Plz Input Again' with Try Again: the agent keeps the task (spec §2). */
+/**
+ * 'Inspection!' / 'VinDecode Wrong Plz Input Again' with Try Again: the agent keeps the task (product §2)
+ * and inputs again, in the VIN field (the task's home).
+ */
 export function VinDecodeDialog() {
   const { modal } = useSnapshot(boardStore);
-  const tryAgain = useDialogFocus(modal === "vinDecode");
+  const tryAgain = useDialogFocus(modal === "vinDecode", taskHome);
   return (
     <Dialog open={modal === "vinDecode"} modalType="alert">
       <DialogSurface>
@@ -145,7 +150,7 @@ export function VinDecodeDialog() {
   );
 }
 
-/** 'Time OUT !!!' with Back To Start (spec §2, §4). */
+/** 'Time OUT !!!' with Back To Start (product §2, §4). */
 export function TimeOutDialog() {
   const { timeOut } = useSnapshot(boardStore);
   const back = useDialogFocus(timeOut);

@@ -1,9 +1,11 @@
 import { Field, makeStyles, Select, Spinner } from "@fluentui/react-components";
+import { trimPackKey } from "../../../domain/answerLabels.ts";
 import type { DamageChoiceInfo, FormSection, TaskForm } from "../../../domain/taskForm.ts";
 import { trimPackOf } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { selectTrimPack, type VehicleErrors } from "../../../domain/vehicleData.ts";
-import { colourLabel, transmissionChoices, transmissionKindOf } from "../../../domain/vehicleLookups.ts";
+import { transmissionChoices, transmissionKindOf } from "../../../domain/vehicleLookups.ts";
+import { answerChoiceLists } from "./answerChoiceLists.ts";
 import type { VehicleLookups } from "./useTaskLookups.ts";
 
 interface Option {
@@ -17,7 +19,7 @@ interface Props {
   errors: VehicleErrors;
   lookups: VehicleLookups | null;
   lookupsLoading: boolean;
-  /** Slot option lists (spec §3): trans_agent, int_status. */
+  /** Slot option lists (product §3): trans_agent, int_status. */
   slotOptions: Readonly<Record<string, readonly Option[]>>;
   interiorChoices: readonly (DamageChoiceInfo & { label?: string | null })[];
   disabled: boolean;
@@ -29,10 +31,8 @@ const useStyles = makeStyles({
   fits: { gridTemplateColumns: "minmax(0, 1fr)" },
 });
 
-const packKey = (trimId: string, optionId: string) => `${trimId}|${optionId}`;
-
 /**
- * Trim pack (sets trim_id and option_id together, spec §5), transmission, exterior and interior
+ * Trim pack (sets trim_id and option_id together, product §5), transmission, exterior and interior
  * colours from the vehicle lookups, and the interior status with its damage on component INTERIOR.
  */
 export function ChoiceFields(props: Props) {
@@ -42,6 +42,8 @@ export function ChoiceFields(props: Props) {
   if (props.lookupsLoading) return <Spinner size="tiny" label={TEXTS.lookupsLoading} />;
   const packs = lookups?.vehicle_trims_pack ?? [];
   const transmissions: Option[] = transmissionChoices(slotOptions.trans_agent, lookups);
+  // Colours as the QA's view of an answer names them too (answerChoiceLists).
+  const colours = answerChoiceLists(slotOptions, lookups);
   // The catalogue has no trims for this vehicle: the list is empty, not invented (docs/decisions.md).
   const noPacks = lookups !== null && packs.length === 0;
   return (
@@ -55,10 +57,10 @@ export function ChoiceFields(props: Props) {
           hint={noPacks ? TEXTS.noData : undefined}
         >
           <Select
-            value={form.trim_id ? packKey(form.trim_id, form.option_id) : ""}
+            value={form.trim_id ? trimPackKey(form.trim_id, form.option_id) : ""}
             disabled={disabled}
             onChange={(_, data) => {
-              const entry = packs.find((p) => packKey(p.trim.trim_id, p.option.option_id) === data.value);
+              const entry = packs.find((p) => trimPackKey(p.trim.trim_id, p.option.option_id) === data.value);
               const next = selectTrimPack({}, entry ? trimPackOf(entry) : null);
               // The pack's transmission is the likely one; the agent may still change it.
               const trans = entry ? transmissionKindOf(entry.trim.transmission_type_id) : "";
@@ -73,8 +75,8 @@ export function ChoiceFields(props: Props) {
             <option value="">{TEXTS.chooseOption}</option>
             {packs.map((p) => (
               <option
-                key={packKey(p.trim.trim_id, p.option.option_id)}
-                value={packKey(p.trim.trim_id, p.option.option_id)}
+                key={trimPackKey(p.trim.trim_id, p.option.option_id)}
+                value={trimPackKey(p.trim.trim_id, p.option.option_id)}
               >
                 {p.full_name}
               </option>
@@ -106,9 +108,9 @@ export function ChoiceFields(props: Props) {
             onChange={(_, data) => onChange({ ...form, ext_id: data.value })}
           >
             <option value="">{TEXTS.chooseOption}</option>
-            {(lookups?.vehicle_ext_colors ?? []).map(({ ext_color: c }) => (
-              <option key={c.id} value={c.id}>
-                {colourLabel(c.color_name, c.generic_name, c.color_code)}
+            {colours.ext_id?.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.description}
               </option>
             ))}
           </Select>
@@ -154,9 +156,9 @@ export function ChoiceFields(props: Props) {
             onChange={(_, data) => onChange({ ...form, int_id: data.value })}
           >
             <option value="">{TEXTS.chooseOption}</option>
-            {(lookups?.vehicle_int_colors ?? []).map(({ int_color: c }) => (
-              <option key={c.id} value={c.id}>
-                {colourLabel(c.color_name, c.color_code)}
+            {colours.int_id?.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.description}
               </option>
             ))}
           </Select>

@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The countdown (spec §4). It alone reads the seconds, so a tick re-renders only this component.
+ * The countdown (product §4). It alone reads the seconds, so a tick re-renders only this component.
  * It counts only when the domain rule says so (image loaded, not test mode, not a freeze-test user).
  */
 export function Countdown({ username, testMode }: { username: string | null; testMode: boolean }) {

@@ -7,6 +7,7 @@ import {
   Select,
   tokens,
 } from "@fluentui/react-components";
+import type { Ref } from "react";
 import type { FormSection, TaskForm } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import type { VehicleErrors } from "../../../domain/vehicleData.ts";
@@ -34,14 +35,20 @@ export interface FormSetup {
   lookups: ReturnType<typeof useTaskLookups>;
 }
 
-/** The data-entry form of a task: the sections its task name and photo code call for (spec §2, §5). */
+/**
+ * The data-entry form of a task: the sections its task name and photo code call for (product §2, §5).
+ * `ref` is the form's element: the task's focus starts at its first field, and Enter in its last field
+ * takes the first accept option (TaskPanel, issue 21).
+ */
 export function DataEntryForm({
+  ref,
   setup,
   form,
   errors,
   disabled,
   onChange,
 }: {
+  ref?: Ref<HTMLElement>;
   setup: FormSetup;
   form: TaskForm;
   errors: VehicleErrors;
@@ -53,7 +60,7 @@ export function DataEntryForm({
   const has = (s: FormSection) => sections.includes(s);
   if (sections.length === 0) return null;
   return (
-    <section className={styles.form} aria-label={TEXTS.dataEntryLabel}>
+    <section ref={ref} className={styles.form} aria-label={TEXTS.dataEntryLabel}>
       {(has("vin") || has("plate")) && (
         <IdentityFields
           form={form}

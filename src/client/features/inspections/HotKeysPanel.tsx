@@ -1,9 +1,16 @@
 import { Subtitle2 } from "@fluentui/react-components";
+import { DECISION_KEY_HELP } from "../../../domain/decisionKeys.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { usePlainTableStyles } from "../../ui/plainTable.ts";
 import { COMMANDS } from "./commands.ts";
 
-/** The hot-key help (spec §2), generated from the command table. */
+/** The rows: the workstation's hot keys (its command table), then the task's decision keys (issue 21). */
+const ROWS: readonly { id: string; keys: readonly string[]; description: string }[] = [
+  ...COMMANDS,
+  ...DECISION_KEY_HELP,
+];
+
+/** The hot-key help (product §2), generated from the command table and the decision keys. */
 export function HotKeysPanel() {
   const t = usePlainTableStyles();
   return (
@@ -19,7 +26,7 @@ export function HotKeysPanel() {
           </tr>
         </thead>
         <tbody>
-          {COMMANDS.map((command) => (
+          {ROWS.map((command) => (
             <tr key={command.id} className={t.row}>
               <td className={t.cell}>
                 {command.keys.map((key, i) => (

@@ -25,7 +25,7 @@ const validation = (message: string | undefined) =>
   ({ validationState: message ? "error" : "none", validationMessage: message }) as const;
 
 /**
- * VIN / serial / pin / plate and the create-vehicle toggle (spec §4, §5): upper-cased as typed, holman
+ * VIN / serial / pin / plate and the create-vehicle toggle (product §4, §5): upper-cased as typed, holman
  * exclusivity (entering one disables the other two), and with the toggle off the vehicle's own fields.
  */
 export function IdentityFields({ form, errors, vinContext, show, disabled, onChange }: Props) {

@@ -51,7 +51,7 @@ const dateOf = (iso: string | null | undefined): string | null => {
 };
 
 /**
- * The info bar (spec §2): session id / inspection id, support thumbnails (or 'No Support') that open
+ * The info bar (product §2): session id / inspection id, support thumbnails (or 'No Support') that open
  * the Support View, the outline of this photo code, 'Data Same Vin' with the previous inspection's
  * date, and the colour / transmission / trim summaries.
  */

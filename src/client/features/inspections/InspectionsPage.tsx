@@ -20,7 +20,7 @@ export function InspectionsPage() {
       ) : task ? (
         <WorkingScreen payload={task as TaskPayload} photoHost={photoHost} />
       ) : nextDialog ? (
-        // An auto task ended: ask before polling for the next one (spec §4).
+        // An auto task ended: ask before polling for the next one (product §4).
         <NextTaskDialog />
       ) : (
         <WaitingScreen />

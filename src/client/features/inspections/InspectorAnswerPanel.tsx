@@ -1,7 +1,10 @@
-import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Badge, MessageBar, MessageBarBody, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { answerKindLabel } from "../../../domain/answerKind.ts";
+import { type AnswerChoiceLists, answerFieldLines, optionLabel } from "../../../domain/answerLabels.ts";
 import { gradeColor } from "../../../domain/damagePlacement.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import type { ChoiceOption } from "../../../domain/vehicleLookups.ts";
+import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import { Surface } from "../../ui/Surface.tsx";
 import type { InspectorAnswer } from "./taskData.ts";
 
@@ -20,12 +23,24 @@ const useStyles = makeStyles({
 const BADGE = { grey: "informative", yellow: "warning", orange: "severe", red: "danger" } as const;
 
 /**
- * QC (spec §1, server-behaviour §5): what the inspector answered, data and damages, so the QA passes
- * it (accept as it is) or corrects it (change the form or the marks, or reject with a reason).
+ * QC (product §1, product §S5): what the inspector answered, data and damages, so the QA passes
+ * it (accept as it is) or corrects it (change the form or the marks, or reject with a reason). The
+ * reason and the choices read as the re-checked task's catalogue labels them (`reasons`, `lists`); a
+ * VIN accepted although it names another vehicle says so (issue 21).
  */
-export function InspectorAnswerPanel({ answer }: { answer: InspectorAnswer }) {
+export function InspectorAnswerPanel({
+  answer,
+  reasons,
+  lists,
+}: {
+  answer: InspectorAnswer;
+  reasons: readonly ChoiceOption[];
+  lists: AnswerChoiceLists;
+}) {
   const styles = useStyles();
-  const fields = Object.entries(answer.fields).filter(([, v]) => v !== undefined && v !== "");
+  const fields = answerFieldLines(answer.fields, lists);
+  const reason = answer.message === null ? "" : optionLabel(reasons, answer.message);
+  const mismatch = answer.vehicleMismatch;
   return (
     <Surface className={styles.panel} aria-label={TEXTS.inspectorAnswer} role="region">
       <div>
@@ -33,15 +48,22 @@ export function InspectorAnswerPanel({ answer }: { answer: InspectorAnswer }) {
           <Text weight="semibold">{TEXTS.inspectorAnswer}</Text>
         </div>
         <div className={styles.line}>
-          <Text>{TEXTS.inspectorAnswerKind(answerKindLabel(answer.kind), answer.message ?? "")}</Text>
+          <Text>{TEXTS.inspectorAnswerKind(answerKindLabel(answer.kind), reason)}</Text>
         </div>
       </div>
+      {mismatch && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {TEXTS.vehicleMismatchNote(vehicleLabel(mismatch.decoded), vehicleLabel(mismatch.known))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {fields.length === 0 && answer.damages.length === 0 && <Text italic>{TEXTS.inspectorNoData}</Text>}
       {fields.length > 0 && (
         <ul className={styles.list}>
-          {fields.map(([key, value]) => (
-            <li key={key}>
-              <Text font="monospace">{`${key}: ${String(value)}`}</Text>
+          {fields.map((line) => (
+            <li key={line.key}>
+              <Text>{TEXTS.answerFieldLine(line.label, line.value)}</Text>
             </li>
           ))}
         </ul>

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   icon: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, fontSize: "32px" },
 });
 
-/** A pictogram for the codes that show no body view (spec §9 lists an outline for each code). */
+/** A pictogram for the codes that show no body view (product §9 lists an outline for each code). */
 const ICONS: Partial<Record<PhotoCode, FluentIcon>> = {
   "01": BarcodeScannerRegular,
   "02": TextboxRegular,
@@ -33,7 +33,7 @@ const ICONS: Partial<Record<PhotoCode, FluentIcon>> = {
 };
 
 /**
- * The outline image of the task's photo code (spec §2 info bar, §9): the body type's generated view
+ * The outline image of the task's photo code (product §2 info bar, §9): the body type's generated view
  * (04 left, 05 front, 07 right = left mirrored, 08 rear), else a pictogram of what the photo shows.
  */
 export function PhotoCodeOutline({ photoCode, bodyType }: { photoCode: string; bodyType: string | null }) {

@@ -22,7 +22,7 @@ const odometer = (data: Record<string, unknown> | null | undefined): string =>
     : TEXTS.notKnown;
 
 /**
- * The reference info panel (spec §2): odometer reading and unit of the reference vehicle (the same
+ * The reference info panel (product §2): odometer reading and unit of the reference vehicle (the same
  * VIN's previous inspection) and of the inspected data; the plate number on photo 08.
  */
 export function ReferenceInfo({ payload }: { payload: TaskPayload }) {

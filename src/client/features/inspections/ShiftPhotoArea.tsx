@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSnapshot } from "valtio";
 import { MarkWorkstation } from "../../workstation/MarkWorkstation.tsx";
-import { boardStore, markImageLoaded, type TaskPayload } from "./boardStore.ts";
+import { boardStore, type TaskPayload } from "./boardStore.ts";
+import { photoShown } from "./taskLeaseReports.ts";
 
 /**
  * One photo area (one imaging workstation, one WebGL context) for the whole shift. Building a Pixi
@@ -22,7 +23,7 @@ export function useShiftPhotoHost(): HTMLDivElement {
 
 export function ShiftWorkstation({ host }: { host: HTMLDivElement }) {
   const task = useSnapshot(boardStore).task as TaskPayload | null;
-  return createPortal(<MarkWorkstation payload={task} onLoaded={markImageLoaded} />, host);
+  return createPortal(<MarkWorkstation payload={task} onLoaded={photoShown} />, host);
 }
 
 /** Where the working screen shows the shift's workstation. */

@@ -27,7 +27,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The 13 skills (spec §1); the ones the agent lacks are dimmed. */
+/** The 13 skills (product §1); the ones the agent lacks are dimmed. */
 export function SkillsGrid({ skills }: { skills: readonly string[] }) {
   const styles = useStyles();
   return (

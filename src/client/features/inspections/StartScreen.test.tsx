@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { DECISION_KEY_HELP } from "../../../domain/decisionKeys.ts";
 import { SKILLS } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { setSession } from "../../state/session.ts";
@@ -46,13 +47,34 @@ describe("start screen", () => {
     for (const command of COMMANDS) expect(table.getByText(command.description)).toBeTruthy();
   });
 
+  it("lists the decision keys after the hot keys, each key in its own <kbd> (issue 21)", () => {
+    setSession(makeToken(), makeUser());
+    stubFetch({});
+    render(withProviders(<InspectionsPage />));
+    const table = within(screen.getByRole("table", { name: TEXTS.hotKeys }));
+    const rows = table.getAllByRole("row").slice(1 + COMMANDS.length);
+    expect(
+      rows.map((row) => [
+        within(row)
+          .getAllByText((_, el) => el?.tagName === "KBD")
+          .map((k) => k.textContent),
+        row.lastElementChild?.textContent,
+      ]),
+    ).toEqual([
+      [[TEXTS.keyFirstAccept, TEXTS.keyEnterInLastField], TEXTS.hotKeyFirstAccept],
+      [[TEXTS.keyAcceptOptions], TEXTS.hotKeyAcceptOption],
+      [[TEXTS.keyRejectReasons], TEXTS.hotKeyRejectReason],
+      [[TEXTS.keyFinish], TEXTS.hotKeyFinish],
+    ]);
+  });
+
   it("lists exactly the keys that work: Space rotates, no 'rotate key' (issue 21)", () => {
     setSession(makeToken(), makeUser());
     stubFetch({});
     render(withProviders(<InspectionsPage />));
     const table = within(screen.getByRole("table", { name: TEXTS.hotKeys }));
     const rows = table.getAllByRole("row").slice(1);
-    expect(rows).toHaveLength(COMMANDS.length);
+    expect(rows).toHaveLength(COMMANDS.length + DECISION_KEY_HELP.length);
     const rotate = rows.find((r) => r.textContent?.includes(TEXTS.hotKeyRotate));
     expect(
       within(rotate as HTMLElement)

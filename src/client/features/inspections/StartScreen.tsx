@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Status Start (spec §1, §2): animated car, Start Inspect, skills, hot keys and statistics. A user
+ * Status Start (product §1, §2): animated car, Start Inspect, skills, hot keys and statistics. A user
  * who may not inspect (domain/roles.ts mayInspect) sees why instead of Start Inspect (issue 21).
  */
 export function StartScreen() {

@@ -12,7 +12,7 @@ const formatTime = (stats: Pick<AgentStats, "onDuty" | "onInspect">): string => 
   return TEXTS.hoursMinutes(hours, minutes);
 };
 
-/** YOUR STATISTICS (spec §2): this week and today; a spinner until the totals are known. */
+/** YOUR STATISTICS (product §2): this week and today; a spinner until the totals are known. */
 export function StatsPanel({ timeZone }: { timeZone: string | undefined }) {
   const [stats, setStats] = useState<AgentStats | null>(null);
   useEffect(() => {

@@ -19,7 +19,9 @@ import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
+import { useDialogFocus } from "../../ui/useDialogFocus.ts";
 import { closeSupportView, openSupportView, supportViewStore } from "../../workstation/supportViewStore.ts";
+import { openerOrHome } from "./taskFocus.ts";
 
 export const SUPPORT_ZOOM_MIN = 1;
 export const SUPPORT_ZOOM_MAX = 4;
@@ -46,9 +48,10 @@ function SupportImage({ url, zoom, alt }: { url: string; zoom: number; alt: stri
 }
 
 /**
- * The Support View modal (spec §2): the task's support photos, zoomable 1 to 4; when none exist,
+ * The Support View modal (product §2): the task's support photos, zoomable 1 to 4; when none exist,
  * 'I think the picture doesn't exist yet !!!!!!!'. Opened from the info bar's thumbnails (and by the
- * workstation's keys through the same store).
+ * workstation's keys through the same store, closed again when the key is released). Closed, the focus
+ * goes back to what opened it, else to the task's home (issue 21).
  */
 export function SupportViewModal() {
   const styles = useStyles();
@@ -59,9 +62,11 @@ export function SupportViewModal() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const url = index === null ? null : (images[index] ?? null);
+  const open = mounted && index !== null;
+  const close = useDialogFocus(open, openerOrHome);
   return (
     <Dialog
-      open={mounted && index !== null}
+      open={open}
       onOpenChange={(_, data) => {
         if (!data.open) {
           closeSupportView();
@@ -104,7 +109,9 @@ export function SupportViewModal() {
             </div>
           </DialogContent>
           <DialogActions>
-            <Button onClick={closeSupportView}>{TEXTS.close}</Button>
+            <Button ref={close} onClick={closeSupportView}>
+              {TEXTS.close}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

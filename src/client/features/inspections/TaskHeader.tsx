@@ -7,7 +7,7 @@ const useStyles = makeStyles({
   banner: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** year-make-model-bodyType when any of them is known (spec §2). */
+/** year-make-model-bodyType when any of them is known (product §2). */
 export const vehicleBanner = (vehicle: TaskPayload["vehicle"]): string | null => {
   if (!vehicle) return null;
   const parts = [vehicle.year, vehicle.make, vehicle.model, vehicle.bodyType].filter(

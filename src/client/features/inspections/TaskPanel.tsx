@@ -1,5 +1,5 @@
-import { Button, makeStyles, Subtitle2, Text, tokens } from "@fluentui/react-components";
-import { useMemo, useState } from "react";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { type RejectOption, visibleRejects } from "../../../domain/rejectButtons.ts";
 import type { TaskForm } from "../../../domain/taskForm.ts";
@@ -8,8 +8,10 @@ import { TEXTS } from "../../../domain/texts.ts";
 import { canUsePlusTime } from "../../../domain/timer.ts";
 import { hasErrors, odometerWarning } from "../../../domain/vehicleData.ts";
 import { ConfirmDialog, FinishDialog, RejectDialog, VinDecodeDialog } from "./AnswerDialogs.tsx";
+import { answerChoiceLists } from "./answerChoiceLists.ts";
 import { boardStore, canAct, openModal, type TaskPayload } from "./boardStore.ts";
 import { DataEntryForm, type FormSetup } from "./DataEntryForm.tsx";
+import { AcceptButtons, RejectButtons } from "./DecisionButtons.tsx";
 import { damageStore, damagesForAnswer } from "./damageStore.ts";
 import { InspectorAnswerPanel } from "./InspectorAnswerPanel.tsx";
 import {
@@ -22,15 +24,21 @@ import {
   taskContext,
   visibleErrors,
 } from "./taskData.ts";
+import { useTaskHome } from "./taskFocus.ts";
+import { useDecisionKeys } from "./useDecisionKeys.ts";
 import { useTaskLookups } from "./useTaskLookups.ts";
+import { VehicleMismatchDialog } from "./VehicleMismatchDialog.tsx";
 import { acceptTask, finishTask, plusTime, rejectTask } from "./workspaceActions.ts";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  buttons: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
 });
 
-/** The right-hand panel (spec §2): instructions, the data-entry form, accept, finish and reject buttons. */
+/**
+ * The right-hand panel (product §2): instructions, the data-entry form, accept, finish and reject buttons.
+ * Mounted per task: the focus starts at the task's home (its first field, or the photo on damage tasks)
+ * and the decisions have keys (issue 21); a key does what its button does, and nothing when it is off.
+ */
 export function TaskPanel({ payload }: { payload: TaskPayload }) {
   const styles = useStyles();
   const board = useSnapshot(boardStore);
@@ -88,11 +96,45 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
   const plusTimeOn =
     on && canUsePlusTime({ remaining: board.timeCount, plusTimeUsed: board.plusTime }, payload.task.name);
 
+  const accepts = payload.taskSetting?.accepts ?? [];
+  const takeAccept = (option: RejectOption) => {
+    if (!on || blocked) return;
+    if (!passesRejection && hasErrors(errors)) return setSubmitted(true);
+    setAccept(option);
+    openModal("confirm");
+  };
+  const takeReject = (option: RejectOption) => {
+    if (!on) return;
+    setReject(option);
+    openModal("reject");
+  };
+  const finishOn = on && marked > 0;
+  const takeFinish = () => {
+    if (finishOn) openModal("finish");
+  };
+  const formRef = useRef<HTMLElement>(null);
+  useTaskHome(formRef, ctx.marksDamages || ctx.sections.length === 0);
+  const rejectArmed = useDecisionKeys(formRef, (decision) => {
+    if (decision.kind === "finish") {
+      if (ctx.marksDamages) takeFinish();
+      return;
+    }
+    const option = (decision.kind === "accept" ? accepts : rejects)[decision.index];
+    if (option) (decision.kind === "accept" ? takeAccept : takeReject)(option);
+  });
+
   return (
     <aside className={styles.panel}>
       {payload.taskSetting?.description && <Text>{payload.taskSetting.description}</Text>}
-      {inspector && <InspectorAnswerPanel answer={inspector} />}
+      {inspector && (
+        <InspectorAnswerPanel
+          answer={inspector}
+          reasons={payload.task.options.originalReasons ?? []}
+          lists={answerChoiceLists(ctx.slotOptions, lookups.vehicle)}
+        />
+      )}
       <DataEntryForm
+        ref={formRef}
         setup={setup}
         form={form}
         errors={visibleErrors(errors, submitted)}
@@ -104,47 +146,13 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
           {TEXTS.plusTime}
         </Button>
       )}
-      <Subtitle2 as="h2">{TEXTS.acceptButtons}</Subtitle2>
-      <section className={styles.buttons} aria-label={TEXTS.acceptButtons}>
-        {(payload.taskSetting?.accepts ?? []).map((option) => (
-          <Button
-            key={option.name}
-            appearance="primary"
-            disabled={!on || blocked}
-            onClick={() => {
-              if (!passesRejection && hasErrors(errors)) return setSubmitted(true);
-              setAccept(option);
-              openModal("confirm");
-            }}
-          >
-            {option.description}
-          </Button>
-        ))}
-        {ctx.marksDamages && (
-          <Button disabled={!on || marked === 0} onClick={() => openModal("finish")}>
-            {TEXTS.finish}
-          </Button>
-        )}
-      </section>
-      {rejects.length > 0 && (
-        <>
-          <Subtitle2 as="h2">{TEXTS.rejectButtons}</Subtitle2>
-          <section className={styles.buttons} aria-label={TEXTS.rejectButtons}>
-            {rejects.map((option) => (
-              <Button
-                key={option.name}
-                disabled={!on}
-                onClick={() => {
-                  setReject(option);
-                  openModal("reject");
-                }}
-              >
-                {option.description}
-              </Button>
-            ))}
-          </section>
-        </>
-      )}
+      <AcceptButtons
+        options={accepts}
+        disabled={!on || blocked}
+        onAccept={takeAccept}
+        finish={ctx.marksDamages ? { enabled: finishOn, onFinish: takeFinish } : null}
+      />
+      <RejectButtons options={rejects} disabled={!on} armed={rejectArmed} onReject={takeReject} />
       <ConfirmDialog
         reason={accept?.description ?? null}
         onOk={() => {
@@ -173,6 +181,7 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
         }}
       />
       <VinDecodeDialog />
+      <VehicleMismatchDialog />
     </aside>
   );
 }

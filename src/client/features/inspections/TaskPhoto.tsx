@@ -14,6 +14,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     borderRadius: tokens.borderRadiusMedium,
     overflow: "hidden",
+    // A damage task's keyboard home where the browser has no WebGL (issue 21): its ring shows the focus.
+    ":focus": {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: "-2px",
+    },
   },
   image: { maxWidth: "100%", maxHeight: "calc(100vh - 260px)", objectFit: "contain" },
 });
@@ -37,7 +42,8 @@ export function TaskPhoto({
   const [broken, setBroken] = useState(false);
   const failed = notLoaded || broken;
   return (
-    <div className={styles.frame}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the photo is where a damage task's focus starts (taskFocus.ts)
+    <div className={styles.frame} tabIndex={0} data-photo-frame="">
       {src ? (
         <img
           className={styles.image}

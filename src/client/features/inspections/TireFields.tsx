@@ -60,8 +60,8 @@ const tireOf = (info: TireInfo | null, wheel: WheelField): Tire | null =>
 
 /**
  * Tire choice per all wheels or the task position's pair, per wheel for bmw with differing sizes
- * (spec §5), wheel material from the slot's option list, and a tile per wheel coloured by the chosen
- * damage's grade (spec §4: 1 yellow, 2 orange, 3 to 5 red, WINTER_TREAD blue, none grey).
+ * (product §5), wheel material from the slot's option list, and a tile per wheel coloured by the chosen
+ * damage's grade (product §4: 1 yellow, 2 orange, 3 to 5 red, WINTER_TREAD blue, none grey).
  */
 export function TireFields(props: Props) {
   const styles = useStyles();

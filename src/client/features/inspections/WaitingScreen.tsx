@@ -30,7 +30,7 @@ const useStyles = makeStyles({
   picker: { position: "absolute", bottom: tokens.spacingVerticalL, right: tokens.spacingHorizontalL },
 });
 
-/** Waiting (spec §2, §4): the idle animation while homework is polled. */
+/** Waiting (product §2, §4): the idle animation while homework is polled. */
 export function WaitingScreen() {
   const styles = useStyles();
   const { waitingText } = useSnapshot(boardStore);

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
+import { leaseKindOf } from "../../../domain/taskLease.ts";
 import { isTestSession } from "../../../domain/vin.ts";
 import { sessionStore } from "../../state/session.ts";
 import { ErrorPopup, TimeOutDialog } from "./AnswerDialogs.tsx";
@@ -11,6 +12,7 @@ import { ReferenceInfo } from "./ReferenceInfo.tsx";
 import { PhotoSlot } from "./ShiftPhotoArea.tsx";
 import { TaskHeader } from "./TaskHeader.tsx";
 import { TaskPanel } from "./TaskPanel.tsx";
+import { useLeaseHeartbeat } from "./taskLeaseReports.ts";
 
 const useStyles = makeStyles({
   root: {
@@ -33,13 +35,16 @@ const useStyles = makeStyles({
 });
 
 /**
- * The working screen (spec §2): photo, countdown, header, info bar and the answer panel. The photo
+ * The working screen (product §2): photo, countdown, header, info bar and the answer panel. The photo
  * area is the shift's one workstation (ShiftPhotoArea.tsx), shown in its slot.
  */
 export function WorkingScreen({ payload, photoHost }: { payload: TaskPayload; photoHost: HTMLDivElement }) {
   const styles = useStyles();
   const username = useSnapshot(sessionStore).user?.username ?? null;
   const testMode = isTestSession(payload.inspection?.sessionID, payload.vehicle?.vin);
+  // The server holds a task without a countdown only while its screen says it is open (issue 21).
+  const facts = { username, sessionId: payload.inspection?.sessionID, vin: payload.vehicle?.vin };
+  useLeaseHeartbeat(payload.task._id, leaseKindOf(facts) === "heartbeat");
   return (
     <section className={styles.root} aria-label={payload.task.photoCode}>
       <div className={styles.main}>

@@ -50,10 +50,66 @@ describe("QC and the info bar", () => {
       "03",
     );
     const panel = region(TEXTS.inspectorAnswer);
-    expect(panel.getByText("odom_reading: 12345")).toBeTruthy();
+    expect(panel.getByText(TEXTS.answerFieldLine(TEXTS.odometerReadingLabel, "12345"))).toBeTruthy();
     expect(screen.getByLabelText(TEXTS.odometerReadingLabel)).toHaveProperty("value", "12345");
     // Photo 03 shows no body view: its outline is the odometer pictogram.
     expect(region(TEXTS.infoBarLabel).getByRole("img", { name: TEXTS.outlineAlt("03") })).toBeTruthy();
+  });
+
+  it("a QC interior task starts from the inspector's choice, and the answer reads as the catalogue labels it", async () => {
+    stubFetch({});
+    qcOf(
+      "interior",
+      { kind: "accepted", body: { message: "interior_ok", int_status: "GOOD" } },
+      "02",
+      (p) => {
+        // The interior task's catalogue, which the server sends with a QC task (the qc slot has no lists).
+        p.task.options.originalOptions = {
+          int_status: [
+            { name: "GOOD", description: "Good" },
+            { name: "POOR", description: "Poor" },
+          ],
+        };
+        p.task.options.originalReasons = [
+          { name: "interior_ok", description: "Interior graded" },
+          { name: "blurry", description: "Photo is blurry" },
+        ];
+      },
+    );
+    await waitFor(() => expect(field(TEXTS.intStatusLabel)).toHaveProperty("value", "GOOD"));
+    const panel = region(TEXTS.inspectorAnswer);
+    const accepted = TEXTS.answerKindLabels.accepted;
+    expect(panel.getByText(TEXTS.inspectorAnswerKind(accepted, "Interior graded"))).toBeTruthy();
+    expect(panel.getByText(TEXTS.answerFieldLine(TEXTS.intStatusLabel, "Good"))).toBeTruthy();
+    expect(panel.queryByText(/interior_ok|int_status|GOOD/)).toBeNull();
+  });
+
+  it("a VIN the inspector accepted for another vehicle says so on the QA's panel", () => {
+    stubFetch({});
+    const mismatch = {
+      decoded: { year: 2021, make: "Tesla", model: "Model 3" },
+      known: { year: 2019, make: "Chrysler", model: "Pacifica" },
+    };
+    qcOf(
+      "vin",
+      {
+        kind: "accepted",
+        body: { message: "vin_ok", vin: "5YJ3E1EA7KF317000", confirmVehicleMismatch: true },
+        vehicleMismatch: mismatch,
+      },
+      "01",
+      (p) => {
+        p.task.options.originalReasons = [{ name: "vin_ok", description: "VIN read" }];
+      },
+    );
+    const panel = region(TEXTS.inspectorAnswer);
+    expect(
+      panel.getByText(TEXTS.vehicleMismatchNote("2021 Tesla Model 3", "2019 Chrysler Pacifica")),
+    ).toBeTruthy();
+    expect(panel.getByText(TEXTS.answerFieldLine(TEXTS.vinLabel, "5YJ3E1EA7KF317000"))).toBeTruthy();
+    // The confirmation is the inspector's word, not a field of the answer.
+    expect(panel.queryByText(/confirmVehicleMismatch/)).toBeNull();
+    expect(field(TEXTS.vinLabel)).toHaveProperty("value", "5YJ3E1EA7KF317000");
   });
 
   it("the QA passes an inspector's rejection without data", async () => {

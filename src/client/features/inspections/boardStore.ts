@@ -1,4 +1,5 @@
 import { proxy, ref } from "valtio";
+import type { AcceptBody } from "../../../contract/tasks.ts";
 import type { HomeworkResponse } from "../../../contract/taskTypes.ts";
 import {
   type BoardAction,
@@ -7,6 +8,7 @@ import {
   initialBoardState,
 } from "../../../domain/inspectionBoard.ts";
 import { areActionsEnabled, type CountContext, resumeTaskTime, tick } from "../../../domain/timer.ts";
+import type { VehicleMismatch } from "../../../domain/vehicleMismatch.ts";
 
 /** A task as the homework call answers it, with the task itself known to be there. */
 export type TaskPayload = Omit<HomeworkResponse, "task"> & { task: NonNullable<HomeworkResponse["task"]> };
@@ -18,7 +20,15 @@ export type WorkspaceModal =
   | "finish"
   | "vinDecode"
   | "errorPopup"
-  | "qcPassed";
+  | "qcPassed"
+  | "vehicleMismatch";
+
+/** An accept the server refused as VEHICLE_MISMATCH: both vehicles, and the answer to send again. */
+export interface PendingMismatch {
+  mismatch: VehicleMismatch;
+  message: string;
+  data: Omit<AcceptBody, "message">;
+}
 
 export interface WorkspaceState extends BoardState<TaskPayload> {
   /** The photo of the task has been painted (the timer counts only after that). */
@@ -28,8 +38,10 @@ export interface WorkspaceState extends BoardState<TaskPayload> {
   modal: WorkspaceModal;
   /** The text shown on the waiting screen (default, or 'Too many priorities'). */
   waitingText: string | null;
-  /** An auto task ended with 'Success!': the next dialog shows before polling again (spec §4). */
+  /** An auto task ended with 'Success!': the next dialog shows before polling again (product §4). */
   nextDialog: boolean;
+  /** The VIN accept waiting for the agent's word on another vehicle (issue 21). */
+  pendingMismatch: PendingMismatch | null;
 }
 
 const initial = (): WorkspaceState => ({
@@ -39,9 +51,10 @@ const initial = (): WorkspaceState => ({
   modal: "none",
   waitingText: null,
   nextDialog: false,
+  pendingMismatch: null,
 });
 
-/** The inspection board (spec §3, §4): one valtio store; every change goes through a named action. */
+/** The inspection board (product §3, §4): one valtio store; every change goes through a named action. */
 export const boardStore = proxy<WorkspaceState>(initial());
 
 /** Applies a domain reducer action (the transitions live in src/domain/inspectionBoard.ts). */
@@ -53,6 +66,7 @@ export function dispatch(action: BoardAction<TaskPayload>): void {
   if (taskChanged) {
     boardStore.imageLoaded = false;
     boardStore.modal = "none";
+    boardStore.pendingMismatch = null;
   }
   boardStore.actionsOn = areActionsEnabled(boardStore.timeCount);
 }
@@ -61,7 +75,7 @@ export function resetBoard(): void {
   Object.assign(boardStore, initial());
 }
 
-/** A task arrived: the timer is set from taskSlot.inspects.time (spec §4). */
+/** A task arrived: the timer is set from taskSlot.inspects.time (product §4). */
 export function receiveTask(payload: TaskPayload): void {
   // A task held before (a reload, a new login) comes back with what its lease has left.
   const time = resumeTaskTime({
@@ -129,6 +143,6 @@ export function setNextDialog(open: boolean): void {
   boardStore.nextDialog = open;
 }
 
-/** Actions are on while the timer allows it and no error is flagged (spec §4, §8). */
+/** Actions are on while the timer allows it and no error is flagged (product §4, §8). */
 export const canAct = (s: { actionsOn: boolean; error: string | null; timeOut: boolean }): boolean =>
   s.actionsOn && s.error === null && !s.timeOut;

@@ -1,5 +1,5 @@
 /**
- * The workspace's hot keys (spec §2 "Hot keys"): the mark-mode commands of the workstation's one
+ * The workspace's hot keys (product §2 "Hot keys"): the mark-mode commands of the workstation's one
  * command table (src/canvas/commands.ts). The start screen's help panel is generated from them, and
  * the workstation binds the same entries.
  */

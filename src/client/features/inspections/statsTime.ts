@@ -1,6 +1,6 @@
 import type { DayStats } from "../../../contract/tasks.ts";
 
-/** Spec §2: time is shown as hours and minutes of onDuty plus onInspect (seconds on the wire). */
+/** product §2: time is shown as hours and minutes of onDuty plus onInspect (seconds on the wire). */
 export function dutyTime(stats: Pick<DayStats, "onDuty" | "onInspect">): { hours: number; minutes: number } {
   const totalMinutes = Math.floor((Math.max(0, stats.onDuty) + Math.max(0, stats.onInspect)) / 60);
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };

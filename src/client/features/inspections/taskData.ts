@@ -19,6 +19,7 @@ import {
   validateVehicleData,
   WHEEL_FIELDS,
 } from "../../../domain/vehicleData.ts";
+import { type VehicleMismatch, vehicleMismatchOf } from "../../../domain/vehicleMismatch.ts";
 import type { VinContext } from "../../../domain/vin.ts";
 import type { TaskPayload } from "./boardStore.ts";
 
@@ -26,9 +27,9 @@ type Option = { name: string; description: string };
 
 const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-/** What the form of a task depends on, read once from the task response (spec §3). */
+/** What the form of a task depends on, read once from the task response (product §3). */
 export interface TaskContext {
-  /** The skill whose form shows: the task's own, or for QC the re-checked task's (spec §1). */
+  /** The skill whose form shows: the task's own, or for QC the re-checked task's (product §1). */
   taskName: string;
   /** The task's own name, as the server validates it (qc, qc_plate, or the inspect skill). */
   serverTaskName: string;
@@ -57,7 +58,9 @@ export function taskContext(payload: TaskPayload): TaskContext {
   const taskName = (isQc ? payload.task.options.originalName : null) ?? payload.task.name;
   const photoCode = payload.task.photoCode;
   const usecase = str(options.usecase);
-  const slotOptions = payload.taskSlot?.inspects.options ?? {};
+  // QC shows the re-checked task's form, so its choices too (the qc slot has no option lists).
+  const slotOptions =
+    (isQc ? payload.task.options.originalOptions : null) ?? payload.taskSlot?.inspects.options ?? {};
   const position = payload.taskSlot?.inspects.position;
   return {
     taskName,
@@ -84,31 +87,34 @@ export function taskContext(payload: TaskPayload): TaskContext {
   };
 }
 
-/** The inspector's answer a QC task carries (task.options.originalAnswer: {kind, body}). */
+/** The inspector's answer a QC task carries (task.options.originalAnswer: {kind, body, vehicleMismatch}). */
 export interface InspectorAnswer {
   kind: string;
   message: string | null;
   fields: Record<string, unknown>;
   damages: AnswerDamageInput[];
+  /** A VIN the inspector accepted although it names another vehicle than the inspection's. */
+  vehicleMismatch: VehicleMismatch | null;
 }
 
 export function inspectorAnswerOf(payload: TaskPayload): InspectorAnswer | null {
   const answer = payload.task.options.originalAnswer;
   if (!answer) return null;
   const body = (answer.body ?? {}) as Record<string, unknown>;
-  const { message, damages, cageInfo: _c, from: _f, ...fields } = body;
+  const { message, damages, cageInfo: _c, from: _f, confirmVehicleMismatch: _v, ...fields } = body;
   return {
     kind: typeof answer.kind === "string" ? answer.kind : "",
     message: typeof message === "string" ? message : null,
     fields,
     damages: Array.isArray(damages) ? (damages as AnswerDamageInput[]) : [],
+    vehicleMismatch: vehicleMismatchOf(answer.vehicleMismatch),
   };
 }
 
 const text = (value: unknown): string => (value === undefined || value === null ? "" : String(value));
 
 /**
- * A new task's form: the toggle default by session id (UKV/KVK off, spec §5); for QC, the inspector's
+ * A new task's form: the toggle default by session id (UKV/KVK off, product §5); for QC, the inspector's
  * answer filled in, so the QA passes it as it is or corrects it.
  */
 export function initialForm(ctx: TaskContext, inspector: InspectorAnswer | null): TaskForm {
@@ -177,7 +183,7 @@ export function formErrors(
 }
 
 /**
- * Missing required fields get their mark only once the agent tries to accept (spec §5 "missing
+ * Missing required fields get their mark only once the agent tries to accept (product §5 "missing
  * fields get an invalid mark and submit stops"); any other error blocks accept at once.
  */
 export const isRequiredOnly = (errors: VehicleErrors): boolean =>

@@ -9,7 +9,7 @@ import { dispatch, setWaitingText, type TaskPayload } from "./boardStore.ts";
 export const TOO_MANY_PRIORITIES = "TOO_MANY_PRIORITIES";
 
 /**
- * Waiting (spec §4): asks for homework every TASK_POLL_MS, never two requests at once (the server
+ * Waiting (product §4): asks for homework every TASK_POLL_MS, never two requests at once (the server
  * long-polls), until a task arrives; then stops and hands it over. Unmounting stops it too. A 403 (the
  * user may not inspect) stops it for good: the message shows and the board goes back to Start (issue 21).
  */

@@ -6,7 +6,7 @@ import { useCall } from "../../api/useCall.ts";
 
 export type VehicleLookups = ResponseOf<typeof vehicleTrims>;
 
-/** The damage table of an inspection (spec §7: by damage_table autograde, bmw or default/other). */
+/** The damage table of an inspection (product §7: by damage_table autograde, bmw or default/other). */
 export const damageEndpointFor = (table: string | null | undefined) =>
   table === "autograde"
     ? endpoints.paveDamages

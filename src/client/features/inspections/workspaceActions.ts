@@ -1,8 +1,10 @@
+import type { ErrorBody } from "../../../contract/call.ts";
 import type { AcceptBody } from "../../../contract/tasks.ts";
 import type { DamageInput } from "../../../contract/taskTypes.ts";
 import { rejectFrom } from "../../../domain/rejectButtons.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { showVinDecodeWrong } from "../../../domain/vehicleData.ts";
+import { VEHICLE_MISMATCH, vehicleMismatchOf } from "../../../domain/vehicleMismatch.ts";
 import { call } from "../../api/call.ts";
 import { endpoints } from "../../api/endpoints.ts";
 import { isSessionEndingCode } from "../../api/errors.ts";
@@ -13,6 +15,7 @@ import { cageChoiceForAnswer } from "../../workstation/cageChoiceStore.ts";
 import { setSupportImages } from "../../workstation/supportViewStore.ts";
 import {
   boardStore,
+  canAct,
   dispatch,
   openModal,
   receiveTask,
@@ -31,7 +34,7 @@ function askNotificationPermission(): void {
   void Promise.resolve(Notification.requestPermission()).catch(() => undefined);
 }
 
-/** Start Inspect (spec §4): status Waiting on the server, then the board enters Process. */
+/** Start Inspect (product §4): status Waiting on the server, then the board enters Process. */
 export async function startInspect(): Promise<void> {
   askNotificationPermission();
   const res = await call(endpoints.updateAction, { body: { status: "Waiting" }, quiet: true, loading: true });
@@ -44,7 +47,7 @@ export async function backToStart(): Promise<void> {
   if (res.ok) dispatch({ type: "SET_STATUS", status: "Start" });
 }
 
-/** A task arrived while waiting (spec §4): timer, full screen for AGENT, desktop notification, doingTask. */
+/** A task arrived while waiting (product §4): timer, full screen for AGENT, desktop notification, doingTask. */
 export function takeTask(payload: TaskPayload): void {
   prefetchPhoto(payload.task.image_cap);
   receiveTask(payload);
@@ -76,7 +79,7 @@ const currentTaskId = (): string | null => boardStore.task?.task._id ?? null;
 export const QC_PASSED = "QC-PASSED";
 
 /**
- * A refused answer (spec §8): session codes and Unauthorized flag the error (the shell's ERROR!!!!!
+ * A refused answer (product §8): session codes and Unauthorized flag the error (the shell's ERROR!!!!!
  * modal logs out on CLOSE) so every action goes off; LEASE_EXPIRED (the lease ran out first) shows
  * Time OUT with Back To Start (issue 21); QC-PASSED shows its popup; on photo 01 and 08 the error
  * popup shows. Anything else stays in the red banner.
@@ -101,7 +104,7 @@ function onAnswerFailed(res: Extract<HttpResult<unknown>, { ok: false }>, photoC
 /** Errors that stay in the banner (not a popup): everything but the popup cases above. */
 const quietErrorFor = (photoCode: string) => photoCode === "01" || photoCode === "08";
 
-/** 'Success!' ends the task; an auto task shows the next dialog first (spec §4). */
+/** 'Success!' ends the task; an auto task shows the next dialog first (product §4). */
 function onAnswered(kind: "ACCEPT_IMAGE" | "REJECT_IMAGE" | "FINISH_IMAGE", message: string): void {
   const auto = boardStore.task?.auto === true;
   dispatch({ type: kind, message });
@@ -112,7 +115,7 @@ function onAnswered(kind: "ACCEPT_IMAGE" | "REJECT_IMAGE" | "FINISH_IMAGE", mess
   }
 }
 
-/** Accept with the option's name and the entered data; 'Success!' ends the task (spec §4, §5). */
+/** Accept with the option's name and the entered data; 'Success!' ends the task (product §4, §5). */
 export async function acceptTask(message: string, data: Omit<AcceptBody, "message">): Promise<void> {
   const id = currentTaskId();
   if (!id) return;
@@ -124,7 +127,10 @@ export async function acceptTask(message: string, data: Omit<AcceptBody, "messag
     quietError: quietErrorFor(photoCode),
     loading: true,
   });
-  if (!res.ok) return onAnswerFailed(res, photoCode);
+  if (!res.ok) {
+    if (!askAboutMismatch(res, message, data)) onAnswerFailed(res, photoCode);
+    return;
+  }
   if (showVinDecodeWrong({ photoCode, hasError: false, message: res.data.message })) {
     openModal("vinDecode");
     return;
@@ -132,7 +138,39 @@ export async function acceptTask(message: string, data: Omit<AcceptBody, "messag
   onAnswered("ACCEPT_IMAGE", res.data.message);
 }
 
-/** Reject with the reason's description; `from` follows the slot type (spec §6). */
+/**
+ * A VIN that decodes to another vehicle than the inspection's (issue 21): the server refused the
+ * accept with both vehicles; the agent is asked, and the same answer waits to be sent again with the
+ * confirmation. False when the refusal is another one.
+ */
+function askAboutMismatch(
+  res: Extract<HttpResult<unknown>, { ok: false }>,
+  message: string,
+  data: Omit<AcceptBody, "message">,
+): boolean {
+  const mismatch =
+    res.code === VEHICLE_MISMATCH ? vehicleMismatchOf((res.data as ErrorBody | null)?.vehicleMismatch) : null;
+  if (!mismatch) return false;
+  boardStore.pendingMismatch = { mismatch, message, data };
+  openModal("vehicleMismatch");
+  return true;
+}
+
+/** The agent confirmed the other vehicle: the same accept again, with the confirmation, once. */
+export function confirmVehicleMismatch(): void {
+  const pending = boardStore.pendingMismatch;
+  if (boardStore.modal !== "vehicleMismatch" || !pending) return;
+  openModal("none");
+  if (canAct(boardStore)) void acceptTask(pending.message, { ...pending.data, confirmVehicleMismatch: true });
+}
+
+/**
+ * Not this vehicle: nothing is sent; the agent corrects the VIN (the dialog returns to its field). The
+ * pending answer stays until the next one, so the closing dialog keeps its text.
+ */
+export const dismissVehicleMismatch = (): void => openModal("none");
+
+/** Reject with the reason's description; `from` follows the slot type (product §6). */
 export async function rejectTask(message: string): Promise<void> {
   const id = currentTaskId();
   if (!id) return;
@@ -149,7 +187,7 @@ export async function rejectTask(message: string): Promise<void> {
   onAnswered("REJECT_IMAGE", res.data.message);
 }
 
-/** Finish a damage task with the damages marked on the photo (spec §4, §7). */
+/** Finish a damage task with the damages marked on the photo (product §4, §7). */
 export async function finishTask(damages: DamageInput[]): Promise<void> {
   const id = currentTaskId();
   if (!id) return;
@@ -165,7 +203,7 @@ export async function finishTask(damages: DamageInput[]): Promise<void> {
   onAnswered("FINISH_IMAGE", res.data.message);
 }
 
-/** +30 s once on damage_body: the server extends the lease, then the countdown (spec §4, §9). */
+/** +30 s once on damage_body: the server extends the lease, then the countdown (product §4, §9). */
 export async function plusTime(): Promise<void> {
   const id = currentTaskId();
   const taskName = boardStore.task?.task.name ?? "";
@@ -175,13 +213,13 @@ export async function plusTime(): Promise<void> {
   else onAnswerFailed(res, boardStore.photoCode ?? "");
 }
 
-/** Dismissing the QC-PASSED or error popup clears the error (spec §8). */
+/** Dismissing the QC-PASSED or error popup clears the error (product §8). */
 export function dismissErrorPopup(): void {
   dispatch({ type: "CLEAR_ERROR" });
   openModal("none");
 }
 
-/** The countdown reached 0: the timeout call, then the Time OUT dialog (spec §4). */
+/** The countdown reached 0: the timeout call, then the Time OUT dialog (product §4). */
 export async function timeOutTask(): Promise<void> {
   const id = currentTaskId();
   timeOutBoard();
