@@ -11,7 +11,7 @@ const PROTECTED: [string, string | RegExp, string?][] = [
   ["/inspections", TEXTS.navInspections],
   ["/cages", TEXTS.pageCages],
   ["/cageView/c1", TEXTS.pageCageView],
-  // Spec §2: labelling goes back to the cage view when the cage's details cannot be loaded.
+  // product §2: labelling goes back to the cage view when the cage's details cannot be loaded.
   ["/cageLabel/c1", TEXTS.pageCageView, "/cageView/c1"],
   ["/performance", TEXTS.pagePerformance],
   ["/performance/listTaskFailed", TEXTS.pageTaskFailedList],

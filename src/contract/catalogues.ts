@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { ALL_ROLES, defineCall } from "./call.ts";
 
-/** The damage-table query (spec §7): component, damage_group, series_nme (bmw), material, source. */
+/** The damage-table query (product §7): component, damage_group, series_nme (bmw), material, source. */
 export const DamageQuery = Type.Object(
   {
     component: Type.Optional(Type.String({ maxLength: 64 })),

@@ -3,7 +3,7 @@ import { defineCall } from "./call.ts";
 import { INSPECTING_ROLES } from "./tasks.ts";
 import { CageView, IdParams } from "./taskTypes.ts";
 
-/** A cage offered for a task's photo (spec §2 T "change cage / reload"): as the task response's cage. */
+/** A cage offered for a task's photo (product §2 T "change cage / reload"): as the task response's cage. */
 export const OfferedCage = CageView;
 export type OfferedCage = Static<typeof OfferedCage>;
 

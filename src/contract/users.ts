@@ -7,7 +7,7 @@ export const SexSchema = Type.Enum(SEXES);
 export const SkillSchema = Type.Enum(SKILLS);
 export const UserStatusSchema = Type.Enum(USER_STATUSES);
 
-/** The user as the client sees it (spec §3 User). Never carries the password hash. */
+/** The user as the client sees it (product §3 User). Never carries the password hash. */
 export const User = Type.Object({
   _id: Type.String(),
   username: Type.String(),
@@ -41,7 +41,7 @@ export const login = defineCall({
     body: Type.Object({
       login: Type.String({ minLength: 1, maxLength: 64 }),
       password: Type.String({ minLength: 1, maxLength: 256 }),
-      // Recorded, never trusted (server-behaviour §1).
+      // Recorded, never trusted (product §S1).
       url: Type.Optional(Type.String({ maxLength: 64 })),
       role: Type.Optional(Type.String({ maxLength: 32 })),
     }),

@@ -1,6 +1,6 @@
 /**
- * Body types (spec §2 "Body type list", §3 "Body type catalogue", "Body type outline enumeration") and
- * which outline view each photo code shows (spec §9).
+ * Body types (product §2 "Body type list", §3 "Body type catalogue", "Body type outline enumeration") and
+ * which outline view each photo code shows (product §9).
  *
  * The nine body types each have front, rear and left outline images, served at
  * `/outlines/{slug}/{view}.svg|png`. The right side (photo 07) is the left outline mirrored.
@@ -34,7 +34,7 @@ export const OUTLINE_ENUMERATION = [
 ] as const;
 export type OutlineEnumeration = (typeof OUTLINE_ENUMERATION)[number];
 
-/** The ten offered for CAPT QC with skip_vin (spec §3): the enumeration without its last five. */
+/** The ten offered for CAPT QC with skip_vin (product §3): the enumeration without its last five. */
 export const CAPT_OUTLINE_CHOICES: readonly OutlineEnumeration[] = OUTLINE_ENUMERATION.slice(0, 10);
 
 export interface BodyType {
@@ -84,7 +84,7 @@ export function bodyTypeFor(name: string): BodyType | null {
 }
 
 /**
- * The outline view a photo code shows, and whether it is mirrored (spec §9: 04 left, 05 front, 07 right,
+ * The outline view a photo code shows, and whether it is mirrored (product §9: 04 left, 05 front, 07 right,
  * 08 rear). Other codes (vin, interior, odometer, tires, glass, support captures) have no body outline.
  */
 export function outlineViewForPhoto(code: string): { view: OutlineView; mirrored: boolean } | null {

@@ -36,7 +36,7 @@ export function meetTransform(content: Size, box: Box): { scale: number; x: numb
   };
 }
 
-/** cageInfo (spec §3) for a photo whose cage sits in the default box, in original-image pixels. */
+/** cageInfo (product §3) for a photo whose cage sits in the default box, in original-image pixels. */
 export const defaultCageInfo = (photo: Size) => ({
   original_image: { width: photo.width, height: photo.height },
   actual_image: { width: photo.width, height: photo.height },

@@ -1,5 +1,5 @@
 /**
- * Editing a cage's information (spec §4 history event "UPDATE (field old to new)"): which fields may be
+ * Editing a cage's information (product §4 history event "UPDATE (field old to new)"): which fields may be
  * edited, their checks, and the list of changes the history records. Used by the form and the server.
  */
 import { BODY_TYPES } from "./bodyTypes.ts";

@@ -31,7 +31,7 @@ const MINUTE = 60_000;
 const NOW = Date.parse("2025-03-01T12:00:00Z");
 const CLOCK = { now: NOW, idleMinutes: 30 };
 
-// The table of server-behaviour §7, written out by hand (legal "from" statuses per action).
+// The table of product §S7, written out by hand (legal "from" statuses per action).
 const ALL = [...CAGE_STATUSES];
 const LEGAL: Record<CageAction, { from: CageStatus[]; to: CageStatus; agent: boolean }> = {
   "PROCESS-PHOTO": {

@@ -1,6 +1,6 @@
 /**
- * Cage status machine (server-behaviour §7), the action buttons per role (spec §4 "Cage status"),
- * read-only and labelling rules (spec §4, §6), notes (spec §5 "Cage") and history events (spec §4).
+ * Cage status machine (product §S7), the action buttons per role (product §4 "Cage status"),
+ * read-only and labelling rules (product §4, §6), notes (product §5 "Cage") and history events (product §4).
  */
 import { isAdminLike, type Role } from "./roles.ts";
 import { TEXTS } from "./texts.ts";
@@ -47,7 +47,7 @@ interface Rule {
   agent: boolean;
 }
 
-/** server-behaviour §7, one row per action. `agent`: AGENT may do it too (admin-like always may). */
+/** product §S7, one row per action. `agent`: AGENT may do it too (admin-like always may). */
 const RULES: Readonly<Record<CageAction, Rule>> = {
   "PROCESS-PHOTO": { to: "PHOTO-PROCESSING", from: notActiveOrDeleted, agent: true },
   "PROCESS-CAGE": { to: "CAGE-PROCESSING", from: notActiveOrDeleted, agent: true },
@@ -68,11 +68,11 @@ export type CageTransition = { ok: true; to: CageStatus } | { ok: false; reason:
 
 /**
  * Who changes cages at all (notes, status, uploads, labels): every role but VIEWER and TRAINEE, a
- * learner, which read cages and their files only (server-behaviour §7: they "change nothing"; issue 20).
+ * learner, which read cages and their files only (product §S7: they "change nothing"; issue 20).
  */
 export const mayChangeCages = (role: Role): boolean => role !== "VIEWER" && role !== "TRAINEE";
 
-/** Editing a cage's information and duplicating it: admin-like roles (server-behaviour §7). */
+/** Editing a cage's information and duplicating it: admin-like roles (product §S7). */
 export const mayAdministerCages = (role: Role): boolean => isAdminLike(role);
 
 /**
@@ -83,7 +83,7 @@ export const mayTakeCageAction = (role: Role, action: CageAction): boolean =>
   mayAdministerCages(role) || (role === "AGENT" && RULES[action].agent);
 
 /**
- * The move an action makes (server-behaviour §7). `forbidden` when the role may never take the
+ * The move an action makes (product §S7). `forbidden` when the role may never take the
  * action (checked first), `illegal` when the cage's status does not allow it (answer 409 with the
  * current status). Our decision: a move to the status the cage already has is illegal (nothing
  * would change), which makes DELETED final.
@@ -95,7 +95,7 @@ export const transition = (status: CageStatus, action: CageAction, role: Role): 
   return { ok: true, to: rule.to };
 };
 
-/** The action buttons a role sees (spec §4), in the spec's order. */
+/** The action buttons a role sees (product §4), in the spec's order. */
 export const cageActionButtons = (role: Role): readonly CageAction[] => {
   if (!mayChangeCages(role)) return [];
   if (role === "AGENT") return ["REQUEST-REVIEW", "PROCESS-PHOTO", "PROCESS-CAGE", "PROCESS-LABEL"];
@@ -111,7 +111,7 @@ export const cageActionButtonStates = (
 
 // ---------------------------------------------------------------- uploads and labelling
 
-/** An ACTIVE cage is read-only for uploads and labelling (spec §4, server-behaviour §7). */
+/** An ACTIVE cage is read-only for uploads and labelling (product §4, product §S7). */
 export const isCageReadOnly = (status: CageStatus): boolean => status === "ACTIVE";
 
 /** Uploads and labelling: not on an ACTIVE (or, ours, DELETED) cage, never by a VIEWER or TRAINEE. */
@@ -173,7 +173,7 @@ export const labelClaim = (
 
 /**
  * The label button: when the cage is ACTIVE, or when the user may take the label, i.e. no other user
- * holds a live lock on it (spec §6), or the user may take that lock over (ours, issue 20).
+ * holds a live lock on it (product §6), or the user may take that lock over (ours, issue 20).
  */
 export const isLabelButtonVisible = (
   status: CageStatus,
@@ -182,10 +182,10 @@ export const isLabelButtonVisible = (
   clock: LabelLockClock,
 ): boolean => status === "ACTIVE" || labelClaim(slot, user._id, user.role, clock).ok;
 
-/** Light for AGENT, warning for everyone else (spec §6). */
+/** Light for AGENT, warning for everyone else (product §6). */
 export const labelButtonStyle = (role: Role): "light" | "warning" => (role === "AGENT" ? "light" : "warning");
 
-/** A spinner shows while a label is owned but not DONE (spec §4). */
+/** A spinner shows while a label is owned but not DONE (product §4). */
 export const isLabelInProgress = (slot: LabelSlot): boolean => !!slot.ownerId && slot.labelStatus !== "DONE";
 
 /** forbidden → 403, illegal (state does not allow it) → 409, invalid (bad input) → 400. */
@@ -217,7 +217,7 @@ export const checkLabelEdit = (
 
 // ---------------------------------------------------------------- uploads
 
-/** Upload kinds (spec §5 "Cage", §7): photo PNG/JPEG; cage and outline SVG. */
+/** Upload kinds (product §5 "Cage", §7): photo PNG/JPEG; cage and outline SVG. */
 export const UPLOAD_KINDS = {
   photoFile: { mimeTypes: ["image/png", "image/jpeg"], event: "PHOTO-UPLOAD" },
   cageFile: { mimeTypes: ["image/svg+xml"], event: "CAGE-UPLOAD" },
@@ -234,8 +234,8 @@ export const NOTE_TYPE_INFORM = "INFORM";
 export const CAGE_NOTE_TYPES = [NOTE_TYPE_INFORM, "WARNING", "ISSUE"] as const;
 
 /**
- * Add Note (spec §5): the message is required ('This is a required field'); agents may only submit
- * INFORM notes. Ours: a VIEWER or TRAINEE changes nothing, so adds no note (server-behaviour §7).
+ * Add Note (product §5): the message is required ('This is a required field'); agents may only submit
+ * INFORM notes. Ours: a VIEWER or TRAINEE changes nothing, so adds no note (product §S7).
  */
 export const checkNote = (note: { type?: string | null; message?: string | null }, role: Role): CageCheck => {
   if (!mayChangeCages(role)) return { ok: false, reason: "forbidden", message: TEXTS.forbidden };
@@ -253,7 +253,7 @@ export const checkNote = (note: { type?: string | null; message?: string | null 
 // ---------------------------------------------------------------- history
 
 /**
- * History events (spec §4). OUTLINE-UPLOAD is ours: the spec lists photo and cage uploads only,
+ * History events (product §4). OUTLINE-UPLOAD is ours: the spec lists photo and cage uploads only,
  * and an outline upload deserves its own line. CAGE-LABEL-TAKEOVER is ours too (issue 20): an ADMIN
  * or SUPER took over a live label lock; the entry's owner took it, options.from held it.
  */
@@ -275,7 +275,7 @@ export const labelTakeoverHistoryEntry = (code: string, from: { id: string; user
   options: { code, from: from.username, fromId: from.id },
 });
 
-/** The history entry of a status change: old → new (server-behaviour §7). */
+/** The history entry of a status change: old → new (product §S7). */
 export const statusHistoryEntry = (from: CageStatus, to: CageStatus) => ({
   event: "UPDATE-STATUS" as const,
   options: { from, to },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasTooManyFailedTasks } from "./constants.ts";
 
-describe("hasTooManyFailedTasks: above 5 (spec §2, §9)", () => {
+describe("hasTooManyFailedTasks: above 5 (product §2, §9)", () => {
   it.each([
     [0, false],
     [5, false],

@@ -1,5 +1,5 @@
 /**
- * Leaderboard points (server-behaviour §6): the leaderboard counts mistakes.
+ * Leaderboard points (product §S6): the leaderboard counts mistakes.
  * Each item with action `inspector` gives the task's inspector 1 point, `qa` gives its QA 1 point;
  * a critical item counts 2; `support` and `review` count 0. Auto-verified tasks count every item as
  * the mistake of the side that did not answer (INSPECTOR-AUTO-VERIFIED → inspector,
@@ -54,7 +54,7 @@ export interface LeaderboardRow {
 }
 
 /**
- * Rows sorted by point descending (spec §9); ties by username so the order is stable (ours).
+ * Rows sorted by point descending (product §9); ties by username so the order is stable (ours).
  * The rank is the row's position (1-based), which is what the coloured top three show.
  */
 export const leaderboard = (map: PointsMap): LeaderboardRow[] =>

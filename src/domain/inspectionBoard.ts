@@ -1,5 +1,5 @@
 /**
- * The inspection board state (spec §3 "Inspection board state", §4 "Inspection board") as a pure
+ * The inspection board state (product §3 "Inspection board state", §4 "Inspection board") as a pure
  * reducer, generic over the task, user-info, summary and damage shapes (the contract owns those).
  * The spec names the actions but shows few transitions; the ones not shown are our decisions, noted.
  */
@@ -56,7 +56,7 @@ export const initialBoardState = <T, I, S, D>(): BoardState<T, I, S, D> => ({
   plusTime: false,
 });
 
-/** What entering Start resets (spec §4): task, error, timer to 60, damages, doingTask, plusTime. */
+/** What entering Start resets (product §4): task, error, timer to 60, damages, doingTask, plusTime. */
 const clearTask = <T, I, S, D>(state: BoardState<T, I, S, D>): BoardState<T, I, S, D> => ({
   ...state,
   task: null,
@@ -80,7 +80,7 @@ export const boardReducer = <T, I, S, D>(
         ? { ...clearTask(state), status: "Start" }
         : { ...state, status: "Process" };
     case "GET_MISSION":
-      // A task arrived: timer from taskSlot.inspects.time (default 60), doingTask on (spec §4).
+      // A task arrived: timer from taskSlot.inspects.time (default 60), doingTask on (product §4).
       return {
         ...clearTask(state),
         task: action.task,
@@ -93,7 +93,7 @@ export const boardReducer = <T, I, S, D>(
     case "ACCEPT_IMAGE":
     case "REJECT_IMAGE":
     case "FINISH_IMAGE":
-      // 'Success!' ends the task and resets the view; any other answer keeps the task (spec §4).
+      // 'Success!' ends the task and resets the view; any other answer keeps the task (product §4).
       return action.message === TEXTS.success ? clearTask(state) : { ...state, loading: false };
     case "SET_TIME":
       return { ...state, timeCount: Math.max(0, action.timeCount) };
@@ -121,7 +121,7 @@ export const boardReducer = <T, I, S, D>(
       return clearTask(state);
     case "RESET_INSPECTION":
     case "CLEAR_DATA":
-      // Reset and clear-data also clear the info and summary (spec §4), and go back to Start.
+      // Reset and clear-data also clear the info and summary (product §4), and go back to Start.
       return { ...clearTask(state), status: "Start", infoUser: null, sumaryTask: null };
   }
 };

@@ -1,5 +1,5 @@
 /**
- * The list pager's page buttons (spec §2, §9): the first and last page and a window around the
+ * The list pager's page buttons (product §2, §9): the first and last page and a window around the
  * current one; a gap of one page shows that page, longer gaps are `null` (an ellipsis).
  */
 export function pageButtons(current: number, pages: number, around = 2): (number | null)[] {

@@ -15,7 +15,7 @@ import {
 import { SKILLS } from "./roles.ts";
 
 describe("photo codes", () => {
-  it("lists the 14 outline codes of spec §9 (no 14)", () => {
+  it("lists the 14 outline codes of product §9 (no 14)", () => {
     expect(PHOTO_CODES).toEqual([
       "01",
       "02",

@@ -1,10 +1,10 @@
 /**
- * Photo codes (spec §9), support-image pairing (spec §9) and which skills make tasks on which photo
- * code (server-behaviour §2).
+ * Photo codes (product §9), support-image pairing (product §9) and which skills make tasks on which photo
+ * code (product §S2).
  */
 import type { Skill } from "./roles.ts";
 
-/** Photo codes with an outline image, and what each shows (spec §9). 14 has none. */
+/** Photo codes with an outline image, and what each shows (product §9). 14 has none. */
 export const PHOTO_CODE_NAMES = {
   "01": "vin",
   "02": "interior",
@@ -23,7 +23,7 @@ export const PHOTO_CODE_NAMES = {
 } as const;
 
 export type PhotoCode = keyof typeof PHOTO_CODE_NAMES;
-/** Every code an inspection may carry (server-behaviour §2: 01 to 15), outline or not. */
+/** Every code an inspection may carry (product §S2: 01 to 15), outline or not. */
 export const CAPTURE_CODES = [
   "01",
   "02",
@@ -59,7 +59,7 @@ export const hasOutline = (code: string): boolean => isPhotoCode(code);
 /** The support captures (10 to 13): they back up the exterior views and get no task of their own. */
 export const SUPPORT_CODES = ["10", "11", "12", "13"] as const;
 
-/** Support image pairing (spec §9): 04 uses 10 and 13; 05 uses 10, 11; 07 uses 11, 12; 08 uses 12, 13. */
+/** Support image pairing (product §9): 04 uses 10 and 13; 05 uses 10, 11; 07 uses 11, 12; 08 uses 12, 13. */
 export const SUPPORT_PAIRS: Readonly<Record<string, readonly [PhotoCode, PhotoCode]>> = {
   "04": ["10", "13"],
   "05": ["10", "11"],
@@ -78,7 +78,7 @@ export const isExteriorCode = (code: string): boolean => (EXTERIOR_CODES as read
 export const TIRE_CODES = ["06", "15"] as const;
 
 /**
- * Skills that create a task on each photo code (server-behaviour §2).
+ * Skills that create a task on each photo code (product §S2).
  * Given by the spec: vin on 01, odom on 03, plate_number on 08, damage_* on exterior views,
  * tire on 06/15, glass on 09, interior on 02. Our decisions where it says "...":
  * - trim_id on 08: the rear view carries the trim badge;
@@ -127,7 +127,7 @@ export const photoCodesForSkill = (skill: Skill): PhotoCode[] =>
 
 /**
  * The skill a QC re-check of an inspect task needs: plate_number work is re-checked by `qc_plate`,
- * everything else by `qc` (server-behaviour §5: QC tasks go to users with qc or qc_plate).
+ * everything else by `qc` (product §S5: QC tasks go to users with qc or qc_plate).
  */
 export const qcSkillFor = (inspectSkill: Skill): Skill =>
   inspectSkill === "plate_number" ? "qc_plate" : "qc";

@@ -1,5 +1,5 @@
 /**
- * The QA data of a failed task (server-behaviour §5): the difference between the inspector's answer
+ * The QA data of a failed task (product §S5): the difference between the inspector's answer
  * and the QA's QC answer. Empty (no item) means the QC passed and no failed task is created.
  * - messageData: the QA's reason: name = task name, data = the reason's description. Every
  *   correction carries one (the spec's confirm refuses a QC task without it), so when the QA gave no

@@ -1,5 +1,5 @@
 /**
- * Which reject options a task shows (spec §5 "Reject buttons are hidden when", spec §4 holman).
+ * Which reject options a task shows (product §5 "Reject buttons are hidden when", product §4 holman).
  * The server refuses a reject whose reason is not visible, with the same function.
  */
 import { TEXTS } from "./texts.ts";
@@ -15,7 +15,7 @@ export interface InspectionTheme {
   themeColor?: string;
 }
 
-/** The parts of inspection info (spec §3) the reject rules read. */
+/** The parts of inspection info (product §3) the reject rules read. */
 export interface RejectInspectionInfo {
   group?: string | null;
   qcPassed?: boolean;
@@ -55,7 +55,7 @@ export const groupFamily = (group: string | null | undefined): "DEFAULT" | "AMZ"
   return "OTHER";
 };
 
-/** The CAPT theme is special (spec §3); themes may come as one object or a list. */
+/** The CAPT theme is special (product §3); themes may come as one object or a list. */
 export const hasTheme = (themes: RejectInspectionInfo["inspectionThemes"], name: string): boolean => {
   if (!themes) return false;
   const list: readonly InspectionTheme[] = Array.isArray(themes) ? themes : [themes as InspectionTheme];
@@ -66,14 +66,14 @@ export const hasTheme = (themes: RejectInspectionInfo["inspectionThemes"], name:
 export const allRejectsHidden = (ctx: RejectContext): boolean => {
   const { inspection, photoCode } = ctx;
   const options = inspection.options ?? {};
-  if (isHolman(options.usecase)) return true; // spec §4: holman, reject hidden
+  if (isHolman(options.usecase)) return true; // product §4: holman, reject hidden
   if (inspection.qcPassed && groupFamily(inspection.group) === "DEFAULT") return true;
   if (options.qc_only_accept) return true;
   if (options.customized?.custom_skip_qc?.includes(photoCode)) return true;
   return false;
 };
 
-/** Whether one reject option is visible, given the task (spec §5, the eight bullets). */
+/** Whether one reject option is visible, given the task (product §5, the eight bullets). */
 export const isRejectVisible = (name: string, ctx: RejectContext): boolean => {
   if (allRejectsHidden(ctx)) return false;
   const { inspection, photoCode, hasOdometerData } = ctx;
@@ -123,6 +123,6 @@ export const checkReject = (
   return { ok: true, reject };
 };
 
-/** A QC slot type makes a reject carry from 'QC', otherwise from 'INSPECT' (spec §6). */
+/** A QC slot type makes a reject carry from 'QC', otherwise from 'INSPECT' (product §6). */
 export const rejectFrom = (slotType: string | null | undefined): "QC" | "INSPECT" =>
   slotType?.toUpperCase() === "QC" ? "QC" : "INSPECT";

@@ -1,5 +1,5 @@
 /**
- * The data-entry form of a task (spec §2 "the data-entry form (varies by task name and photo code)",
+ * The data-entry form of a task (product §2 "the data-entry form (varies by task name and photo code)",
  * §5 data rules): which sections a task shows, the form's state, and the answer it sends.
  * Pure: the client renders it, the server validates the answer with validateVehicleData and
  * checkTireDamages, so one implementation serves both sides.
@@ -49,7 +49,7 @@ const SECTIONS_BY_TASK: Readonly<Record<string, readonly FormSection[]>> = {
 
 const PHOTO_OF_SECTION: Partial<Record<FormSection, string>> = { vin: "01", plate: "08", odometer: "03" };
 
-/** The sections of a task's form. Holman VIN tasks show vin, serial and pin together (spec §5). */
+/** The sections of a task's form. Holman VIN tasks show vin, serial and pin together (product §5). */
 export const formSectionsFor = (
   taskName: string,
   photoCode: string,
@@ -70,7 +70,7 @@ export interface TaskForm {
   serial: string;
   pin: string;
   plate_number: string;
-  /** The create-vehicle toggle: on = enter only the VIN or plate; off = create a vehicle (spec §4). */
+  /** The create-vehicle toggle: on = enter only the VIN or plate; off = create a vehicle (product §4). */
   createToggleOn: boolean;
   make: string;
   year: string;
@@ -118,7 +118,7 @@ export const emptyTaskForm = (defaults: { createToggleOn: boolean; odomUnit?: st
   wheels: perWheel(),
 });
 
-/** Sets one choice on every wheel of a group (spec §5: all wheels, a pair, or one wheel for bmw). */
+/** Sets one choice on every wheel of a group (product §5: all wheels, a pair, or one wheel for bmw). */
 export const setWheelGroup = (
   values: Record<WheelField, string>,
   group: readonly WheelField[],
@@ -198,7 +198,7 @@ export const wheelsOfTask = (position: FormContext["position"]): WheelField[] =>
   tireChoiceGroups({ position }).flat();
 
 /**
- * What accept sends for this form (spec §5, §7): only the sections the task shows, upper-cased
+ * What accept sends for this form (product §5, §7): only the sections the task shows, upper-cased
  * identifiers, createVehicle with 'Not Decoded' defaults when the toggle is off, trim and option
  * together, tire damages per wheel (TIRE_* components, Rubber) and the interior status on INTERIOR.
  */
@@ -257,7 +257,7 @@ export const trimPackOf = (entry: { trim: { trim_id: string }; option: { option_
 export type TireCheck = { ok: true } | { ok: false; reason: "wheel" | "split" };
 
 /**
- * Server side of the tire rule (spec §5): a tire task's damages are on its own wheels (the position's
+ * Server side of the tire rule (product §5): a tire task's damages are on its own wheels (the position's
  * pair, or all four), and wheels that share one choice carry the same damage. With `perWheel`
  * (bmw with differing sizes) each wheel may differ.
  */

@@ -1,7 +1,7 @@
 /**
- * The task countdown (spec §4 "Inspection board", §9): one tick per second, red at 10 s or below,
+ * The task countdown (product §4 "Inspection board", §9): one tick per second, red at 10 s or below,
  * actions off at 2 s or below, timeout at 0, a one-time +30 s on damage_body tasks.
- * The server's lease (server-behaviour §3) is computed from the same numbers.
+ * The server's lease (product §S3) is computed from the same numbers.
  */
 import {
   DEFAULT_TASK_TIME_S,
@@ -12,7 +12,7 @@ import {
 } from "./constants.ts";
 
 /**
- * The freeze-test users: their timer does not count (spec §4 lists three names without reproducing
+ * The freeze-test users: their timer does not count (product §4 lists three names without reproducing
  * them). These three usernames are OURS; the seed creates accounts with them for demos and tests.
  */
 export const FREEZE_TEST_USERNAMES: readonly string[] = ["freeze.test1", "freeze.test2", "freeze.test3"];
@@ -27,7 +27,7 @@ export interface TimerState {
   plusTimeUsed: boolean;
 }
 
-/** A slot's time: taskSlot.inspects.time when it is a positive number, else 60 s (spec §4). */
+/** A slot's time: taskSlot.inspects.time when it is a positive number, else 60 s (product §4). */
 export const initialTaskTime = (inspects?: { time?: number | null } | null): number => {
   const time = inspects?.time;
   return typeof time === "number" && Number.isFinite(time) && time > 0
@@ -58,7 +58,7 @@ export const tick = (state: TimerState, ctx: CountContext): TimerState => {
 
 export const isTimedOut = (remaining: number): boolean => remaining <= 0;
 export const isTimerRed = (remaining: number): boolean => remaining <= TIMER_RED_AT_S;
-/** At 2 s or below the modal closes and all actions are disabled (spec §4). */
+/** At 2 s or below the modal closes and all actions are disabled (product §4). */
 export const areActionsEnabled = (remaining: number): boolean => remaining > TIMER_ACTIONS_OFF_AT_S;
 
 export type TimerPhase = "running" | "red" | "locked" | "timeout";
@@ -72,7 +72,7 @@ export const timerPhase = (remaining: number): TimerPhase => {
 };
 
 /**
- * +30 s on damage_body tasks, once (spec §4, §9). Our decision: like every action it is off once the
+ * +30 s on damage_body tasks, once (product §4, §9). Our decision: like every action it is off once the
  * actions are off (2 s or below), so it cannot revive a task that is timing out.
  */
 export const canUsePlusTime = (state: TimerState, taskName: string | null | undefined): boolean =>
@@ -82,7 +82,7 @@ export const applyPlusTime = (state: TimerState, taskName: string | null | undef
   canUsePlusTime(state, taskName) ? { remaining: state.remaining + PLUS_TIME_S, plusTimeUsed: true } : state;
 
 /**
- * The server's lease for a held task (server-behaviour §3): the task's time, +30 s if plus-time was
+ * The server's lease for a held task (product §S3): the task's time, +30 s if plus-time was
  * used, plus a small grace for the network.
  */
 export const leaseSeconds = (

@@ -1,11 +1,11 @@
 /**
- * Vehicle data rules (spec §5 "createVehicle on photo 01" and "Other data rules").
+ * Vehicle data rules (product §5 "createVehicle on photo 01" and "Other data rules").
  * `validateVehicleData` is the one check both the client form and the server's accept call run.
  */
 import { TEXTS } from "./texts.ts";
 import { checkVin, isHolman, normaliseVin, type VinContext } from "./vin.ts";
 
-/** Vehicle data as entered on a task (spec §3). Every field is optional on the wire. */
+/** Vehicle data as entered on a task (product §3). Every field is optional on the wire. */
 export interface VehicleData {
   vin?: string;
   serial?: string;
@@ -41,7 +41,7 @@ export interface VehicleDataContext extends VinContext {
    * plate tasks (plate_number, qc_plate). Unknown (undefined) keeps the spec's photo-code rule.
    */
   taskName?: string;
-  /** The agent creates a vehicle with full fields (create-vehicle toggle off, spec §4). */
+  /** The agent creates a vehicle with full fields (create-vehicle toggle off, product §4). */
   createVehicle?: boolean;
   /** For the year check; the caller passes the current year (no clock in the domain). */
   currentYear?: number;
@@ -77,7 +77,7 @@ export const disabledHolmanFields = (
 
 // ---------------------------------------------------------------- normalising
 
-/** Upper-cases vin (with the VIN normaliser), plate_number, serial and pin (spec §5). */
+/** Upper-cases vin (with the VIN normaliser), plate_number, serial and pin (product §5). */
 export const normaliseVehicleData = (data: VehicleData, ctx: VinContext = {}): VehicleData => {
   const out: VehicleData = { ...data };
   if (typeof out.vin === "string") out.vin = normaliseVin(out.vin, ctx);
@@ -88,7 +88,7 @@ export const normaliseVehicleData = (data: VehicleData, ctx: VinContext = {}): V
   return out;
 };
 
-/** A created vehicle: empty make and model become 'Not Decoded', createVehicle is set (spec §4, §5). */
+/** A created vehicle: empty make and model become 'Not Decoded', createVehicle is set (product §4, §5). */
 export const withCreatedVehicleDefaults = (data: VehicleData): VehicleData => ({
   ...data,
   make: isBlank(data.make) ? NOT_DECODED : data.make,
@@ -103,7 +103,7 @@ export interface TrimPackChoice {
   option_id: string | number;
 }
 
-/** Selecting a trim pack sets trim_id and option_id together; clearing it clears both (spec §5). */
+/** Selecting a trim pack sets trim_id and option_id together; clearing it clears both (product §5). */
 export const selectTrimPack = (data: VehicleData, pack: TrimPackChoice | null): VehicleData => {
   const { trim_id: _t, option_id: _o, ...rest } = data;
   return pack ? { ...rest, trim_id: pack.trim_id, option_id: pack.option_id } : rest;
@@ -113,19 +113,19 @@ export const selectTrimPack = (data: VehicleData, pack: TrimPackChoice | null): 
 
 /**
  * The create-vehicle toggle on VIN and plate tasks: on = enter only the VIN or plate, off = create a
- * vehicle with full fields. It starts on, except for session ids starting UKV or KVK (spec §5).
+ * vehicle with full fields. It starts on, except for session ids starting UKV or KVK (product §5).
  */
 export const createVehicleToggleDefault = (sessionId: string | null | undefined): boolean =>
   !(sessionId?.startsWith("UKV") || sessionId?.startsWith("KVK"));
 
-/** Toggle off means the vehicle is created, so createVehicle = !toggle (spec §4). */
+/** Toggle off means the vehicle is created, so createVehicle = !toggle (product §4). */
 export const createVehicleFromToggle = (toggleOn: boolean): boolean => !toggleOn;
 
 // ---------------------------------------------------------------- odometer and decode messages
 
 export const ODOMETER_WARNING_YEARS = 2;
 
-/** Photo 03: a vehicle two or more years old will mostly read over 10,000 km (spec §5, §9). */
+/** Photo 03: a vehicle two or more years old will mostly read over 10,000 km (product §5, §9). */
 export const odometerWarning = (
   photoCode: string,
   vehicleYear: number | string | null | undefined,
@@ -137,7 +137,7 @@ export const odometerWarning = (
   return year <= currentYear - ODOMETER_WARNING_YEARS ? TEXTS.odometerWarning(year) : null;
 };
 
-/** 'VinDecode Wrong Plz Input Again': photo 01 or 08, no error flagged, message not 'Success!' (spec §5). */
+/** 'VinDecode Wrong Plz Input Again': photo 01 or 08, no error flagged, message not 'Success!' (product §5). */
 export const showVinDecodeWrong = (args: {
   photoCode: string;
   hasError: boolean;
@@ -155,11 +155,11 @@ export const WHEEL_FIELDS = [
 ] as const;
 export type WheelField = (typeof WHEEL_FIELDS)[number];
 
-/** Interior status is applied to component INTERIOR (spec §5). */
+/** Interior status is applied to component INTERIOR (product §5). */
 export const INTERIOR_COMPONENT = "INTERIOR";
 
 /**
- * Which wheels one tire damage choice applies to (spec §5): all wheels, or the front or rear pair per
+ * Which wheels one tire damage choice applies to (product §5): all wheels, or the front or rear pair per
  * the task position. With the bmw damage table and differing tire sizes each wheel has its own choice.
  * Returns the groups of wheels sharing one choice.
  */
@@ -185,7 +185,7 @@ const PLATE_TASKS: readonly string[] = ["plate_number", "qc_plate"];
 
 /**
  * Field → message for everything wrong in the payload; empty object when it may be accepted.
- * Rules (spec §5), ours marked:
+ * Rules (product §5), ours marked:
  * - photo 01, not createVehicle: VIN rule (vin.ts);
  * - photo 01, createVehicle: vin and body_type required, unless holman;
  * - photo 08 with decode vms: plate_number required;

@@ -1,4 +1,4 @@
-/** Choices the task form builds from the vehicle lookups (GET /api/vehicle/trims/{id}, spec §3). */
+/** Choices the task form builds from the vehicle lookups (GET /api/vehicle/trims/{id}, product §3). */
 
 export interface ChoiceOption {
   name: string;
@@ -10,7 +10,7 @@ export interface LookupTransmissions {
   vehicle_transmissions: readonly { transmission: { name: string } }[];
 }
 
-/** The slot's transmission value for a trim's transmission_type_id (1 = Auto, else Manual; spec §3). */
+/** The slot's transmission value for a trim's transmission_type_id (1 = Auto, else Manual; product §3). */
 export const transmissionKindOf = (typeId: number): "Automatic" | "Manual" =>
   typeId === 1 ? "Automatic" : "Manual";
 

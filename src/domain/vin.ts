@@ -1,12 +1,12 @@
 /**
- * VIN rule (spec §5 "VIN", §9) and test-mode detection (spec §4, §9).
+ * VIN rule (product §5 "VIN", §9) and test-mode detection (product §4, §9).
  * The client uses these to guide the agent; the server uses the same functions to refuse a payload.
  */
 import { TEXTS } from "./texts.ts";
 
 export const VIN_LENGTH = 17;
 
-/** `decode` of the inspection options (spec §3). Values other than these three are possible. */
+/** `decode` of the inspection options (product §3). Values other than these three are possible. */
 export type DecodeOption = "kbb_us" | "vms" | "none" | (string & {});
 
 export interface VinContext {
@@ -30,7 +30,7 @@ export const normaliseVin = (raw: string, ctx: VinContext = {}): string => {
 };
 
 /**
- * Spec §5: invalid when non-empty and
+ * product §5: invalid when non-empty and
  * - the length is not 17 (not checked when decode is `none`: it has no length cap), or
  * - it contains O or I, or
  * - it contains Q, unless decode is `none`.
@@ -56,7 +56,7 @@ export const checkVin = (vin: string, ctx: VinContext = {}): VinCheck => {
 export const isVinValid = (vin: string, ctx: VinContext = {}): boolean => checkVin(vin, ctx).ok;
 
 /**
- * The 9 test VINs (spec §4/§9 says 9 are listed but does not reproduce them).
+ * The 9 test VINs (product §4/§9 says 9 are listed but does not reproduce them).
  * These are OURS: 17 characters, no I/O/Q, a recognisable `TEST` run so nobody mistakes them for a
  * real vehicle. A task on one of them runs in test mode.
  */
@@ -72,7 +72,7 @@ export const TEST_VINS: readonly string[] = [
   "5TESTVN0000000009",
 ];
 
-/** Test mode: the session id starts with `T`, or the VIN is one of the test VINs (spec §4). */
+/** Test mode: the session id starts with `T`, or the VIN is one of the test VINs (product §4). */
 export const isTestSession = (sessionId: string | null | undefined, vin?: string | null): boolean => {
   if (sessionId?.startsWith("T")) return true;
   if (!vin) return false;

@@ -1,7 +1,7 @@
 /**
  * Aligning the cage SVG to the photo, and placing damage markers.
  *
- * cageInfo (spec §3 "Task option fields") = { original_image: {width, height}, actual_image: {width,
+ * cageInfo (product §3 "Task option fields") = { original_image: {width, height}, actual_image: {width,
  * height}, cage: {x, y, width, height} }. The mapping decided here:
  *
  * - `original_image` is the photo's true pixel size: the space of `ImagePoint`.
@@ -147,7 +147,7 @@ export const cageToViewportMatrix = (view: View, al: CageAlignment): Affine =>
   multiply(imageToViewportMatrix(view), al.cageToImage);
 
 /**
- * Damage markers (spec §9: "scaled from original image size to displayed size with a +5 offset").
+ * Damage markers (product §9: "scaled from original image size to displayed size with a +5 offset").
  *
  * Decision: a marker is a MARKER_SIZE_PX square sprite (10 × 10 screen px) whose hot spot — the point of
  * the damage — is its centre, 5 px right of and 5 px below its top-left corner. Markers are placed by

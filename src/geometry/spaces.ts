@@ -35,7 +35,7 @@ export const viewportPoint = (x: number, y: number): ViewportPoint => ({ x, y })
 export const cagePoint = (x: number, y: number): CagePoint => ({ x, y }) as CagePoint;
 
 /**
- * Stored positions keep 4 decimals (spec §5 and §9). Round exactly as `Math.round(x * 1e4) / 1e4`.
+ * Stored positions keep 4 decimals (product §5 and §9). Round exactly as `Math.round(x * 1e4) / 1e4`.
  *
  * Consequences worth knowing (both tested): ties go up (towards +infinity), and the tie is judged on the
  * binary product, so 0.12345 → 0.1235 (0.12345 * 1e4 is exactly 1234.5) but 0.00015 → 0.0001

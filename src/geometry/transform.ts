@@ -1,5 +1,5 @@
 /**
- * The view transform of a photo shown in the workstation viewport (spec §9: zoom 1..4, rotation in
+ * The view transform of a photo shown in the workstation viewport (product §9: zoom 1..4, rotation in
  * 90° steps).
  *
  * Model: the photo is scaled to fit the viewport ("contain", after rotation), multiplied by `zoom`,
@@ -113,7 +113,7 @@ export function viewportToImage(view: View, p: ViewportPoint): ImagePoint {
   return imagePoint(applyX(m, p.x, p.y), applyY(m, p.x, p.y));
 }
 
-/** Image px → fraction of the photo, each coordinate rounded with `round4` (spec §9). Not clamped. */
+/** Image px → fraction of the photo, each coordinate rounded with `round4` (product §9). Not clamped. */
 export function imageToNormalised(p: ImagePoint, image: Size): NormalisedPoint {
   return normalisedPoint(round4(p.x / image.width), round4(p.y / image.height));
 }

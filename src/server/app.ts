@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { TokenService } from "./auth/tokens.ts";
+import { startBackgroundJobs } from "./backgroundJobs.ts";
 import type { Config } from "./config.ts";
 import type { OpenedDatabase } from "./db/connect.ts";
 import { registerAuthHook } from "./http/authHook.ts";
@@ -13,7 +14,6 @@ import { registerSpa } from "./http/spa.ts";
 import { registerTextGuard } from "./http/textGuard.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
-import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
 import { createTaskQueueEvents } from "./services/taskQueueEvents.ts";
 
 export interface App {
@@ -31,6 +31,8 @@ export interface BuildOptions {
    * "A route's first call"). ~0.6 s more per build, so the server (main.ts) asks for it, tests do not.
    */
   eagerSerializers?: boolean;
+  /** Whether an INSPECT answer queues QC; by default a QC_SHARE_PERCENT chance (tests decide it). */
+  sampleQc?: () => boolean;
 }
 
 /** Builds the whole HTTP app over an opened, migrated database. Tests call this and use `inject`. */
@@ -45,7 +47,7 @@ export async function buildApp(
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization"] },
+        : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["x-api-key"]'] },
     // Forwarded headers only from the configured proxies: anyone else's X-Forwarded-For is ignored, so
     // the address that limits and logs use is the real client's (issue 20).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -55,41 +57,21 @@ export async function buildApp(
   const tokens = new TokenService(jwtSecret, config.tokenTtlHours * 3600);
   const services = createServices(database.db, tokens, config.agentVer, {
     dataDir: config.dataDir,
+    clientDir: config.clientDir,
     homeworkWaitMs: config.tasks.homeworkWaitMs,
     qcShare: config.tasks.qcShare,
+    ...(options.sampleQc ? { sampleQc: options.sampleQc } : {}),
     autoVerifyAfterHours: config.taskFailed.autoVerifyAfterHours,
     labelLockIdleMinutes: config.labelLockIdleMinutes,
     engine: database.engine,
     passwordLimits: config.loginRateLimit,
     reportRetention: config.clientReports,
+    webhooks: config.webhooks,
     events: createTaskQueueEvents(database.notifier, (err) =>
       app.log.warn({ err }, "task-queued notification not sent"),
     ),
   });
-  // Lease sweep (server-behaviour §3): one idempotent UPDATE, safe with several instances.
-  const sweep = setInterval(() => {
-    services.tasks.dispatch.sweep().catch((err: unknown) => app.log.error({ err }, "lease sweep failed"));
-  }, config.tasks.leaseSweepMs);
-  sweep.unref();
-  // Failed-task auto-verification (server-behaviour §5): bounded batches until none are due, one run at a
-  // time here (a tick during a run is skipped); instances split a backlog (locked rows are skipped).
-  const autoVerify = setInterval(() => {
-    services.taskFailed.review
-      .autoVerify(undefined, { batchSize: config.taskFailed.autoVerifyBatch })
-      .catch((err: unknown) => app.log.error({ err }, "failed-task auto-verification failed"));
-  }, config.taskFailed.autoVerifySweepMs);
-  autoVerify.unref();
-  // Client reports and feedback past CLIENT_REPORT_KEEP_DAYS/_ROWS (issue 20): idempotent batched DELETEs.
-  const pruneReports = setInterval(() => {
-    services.reportRetention.prune().catch((err: unknown) => app.log.error({ err }, "report pruning failed"));
-  }, REPORT_PRUNE_INTERVAL_MS);
-  pruneReports.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(sweep);
-    clearInterval(autoVerify);
-    clearInterval(pruneReports);
-    await services.tasks.close();
-  });
+  startBackgroundJobs(app, services, config);
   const routes: App["routes"] = [];
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
@@ -99,7 +81,7 @@ export async function buildApp(
   registerJsonBodies(app);
   registerSecurityHeaders(app);
   registerTextGuard(app);
-  registerAuthHook(app, services.auth);
+  registerAuthHook(app, services.auth, services.apiKeys);
   await registerWithErrorAnswers(app, async (scope) => {
     await registerOpenApi(scope);
     registerMetrics(scope, database.db, services.auth, config.metricsToken);

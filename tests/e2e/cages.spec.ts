@@ -52,7 +52,7 @@ test("Cage Manager: filters and paging live in the URL and survive a reload", as
   // One page only: no pager.
   await expect(pager).toHaveCount(0);
 
-  // A reload logs out (spec §4); signing in again comes back to the same view.
+  // A reload logs out (product §4); signing in again comes back to the same view.
   const url = page.url();
   await page.reload();
   const login = new LoginPage(page);

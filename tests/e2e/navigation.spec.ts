@@ -147,7 +147,7 @@ test.describe("session end", () => {
     await expect(page.getByRole("heading", { name: TEXTS.loginTitle })).toBeVisible();
   });
 
-  test("closing the tab logs the user out (spec §4)", async ({ page, request, context }) => {
+  test("closing the tab logs the user out (product §4)", async ({ page, request, context }) => {
     await loginViaUi(page, "viewer1");
     const token = await page.evaluate(() => localStorage.getItem("token"));
     await page.close({ runBeforeUnload: true });

@@ -25,7 +25,7 @@ test("a render crash shows the crash fallback and reaches the administrators' Cl
   agent.on("request", (r) => {
     if (r.method() === "POST" && /report|feedback/.test(r.url())) reportHosts.add(new URL(r.url()).host);
   });
-  // The development page by its address (a reload would log out, spec §4: the stored token opens it).
+  // The development page by its address (a reload would log out, product §4: the stored token opens it).
   const { token: agentToken } = await apiLogin(agent.request, AGENT);
   await openWithToken(agent, agentToken, `${DEV_CRASH_PATH}?message=${encodeURIComponent(marker)}`);
   await expect(agent.getByRole("heading", { name: DEV_CRASH_TITLE })).toBeVisible();

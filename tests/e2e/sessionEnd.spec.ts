@@ -4,7 +4,7 @@ import { LoginPage, loginViaUi, nav, screenshot } from "./support/app.ts";
 import { OwnServer } from "./support/ownServer.ts";
 
 /**
- * Spec §8 and §2: a session that ends on the server's side (an administrator's command, the end of the
+ * product §8 and §2: a session that ends on the server's side (an administrator's command, the end of the
  * shift) shows the 'ERROR!!!!!' modal with the server's message at the person's next call; CLOSE signs
  * them out. The shared server's database cannot be touched while it runs, so this spec runs its own
  * server, stops it, changes its data folder as an operator would, and starts it again.

@@ -8,7 +8,7 @@ import { UsersRepository } from "../../src/server/repositories/users.ts";
 import { bearer, loginAs, startTestApp, TEST_SECRET, type TestApp } from "./support/testApp.ts";
 
 /**
- * How a session ends, as the client sees it (product-spec §8, server-behaviour §1): a shift that ran out
+ * How a session ends, as the client sees it (product §8, product §S1): a shift that ran out
  * answers SHIFT_EXPIRED, a session an administrator ended answers KICK_AGENT — each a 401 with its
  * message, which the client shows in the error modal whose CLOSE logs out — while a missing, forged or
  * logged-out token stays a plain Unauthorized.

@@ -6,7 +6,7 @@ import { makeCage, startCageApp } from "./support/cages.ts";
 import { bearer, type TestApp } from "./support/testApp.ts";
 
 /**
- * TRAINEE is a learner (issue 20; server-behaviour §7: VIEWER and TRAINEE change nothing): it lists and
+ * TRAINEE is a learner (issue 20; product §S7: VIEWER and TRAINEE change nothing): it lists and
  * views cages, their details and files, and every cage-changing call answers 403 and changes nothing.
  */
 let t: TestApp;

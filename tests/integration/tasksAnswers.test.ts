@@ -273,7 +273,7 @@ describe("answers", () => {
     ]);
   });
 
-  it("finishes a damage task with no body at all (spec §7: finish sends none)", async () => {
+  it("finishes a damage task with no body at all (product §7: finish sends none)", async () => {
     const { taskId } = await claim(["05"], { decode: "none", damage_mode: "full" }, "damage_full");
     const res = await t.app.inject({
       method: "PUT",

@@ -4,7 +4,7 @@ import { answer, ingestAndClaim, taskRow, withAgentApp } from "./support/tasks.t
 import { bearer, type TestApp } from "./support/testApp.ts";
 
 /**
- * Two of the accept rules of product-spec §5 the server applies with the client's own domain code
+ * Two of the accept rules of product §5 the server applies with the client's own domain code
  * (src/domain/vehicleData.ts), through the real call: holman exclusivity (one of vin, serial, pin) and
  * the trim pack (trim_id and option_id travel together). A refused answer keeps the task held and
  * writes nothing.

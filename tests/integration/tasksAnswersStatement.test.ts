@@ -25,8 +25,8 @@ let admin: string;
 let agent: string;
 let agentId: string;
 beforeAll(async () => {
-  // Half of the INSPECT answers queue a QC task; each test picks the side with Math.random.
-  t = await startTestApp(taskEnv({ QC_SHARE_PERCENT: "50" }));
+  // Whether an INSPECT answer queues a QC task is the app's draw; each test decides it (queueQc).
+  t = await startTestApp(taskEnv(), { sampleQc: () => nextQc });
   admin = await loginAs(t.app, "admin1");
   agent = await loginAs(t.app, "agent1");
   agentId = (await user()).id;
@@ -55,7 +55,10 @@ const damagesOf = (taskId: string) =>
   db().selectFrom("damages").selectAll().where("task_id", "=", taskId).orderBy("component").execute();
 const cageInfoOf = (inspectionId: string) =>
   db().selectFrom("task_cage_info").selectAll().where("inspection_id", "=", inspectionId).execute();
-const queueQc = (yes: boolean) => vi.spyOn(Math, "random").mockReturnValue(yes ? 0.1 : 0.9);
+let nextQc = false;
+const queueQc = (yes: boolean) => {
+  nextQc = yes;
+};
 
 /** Ingests the photos and claims the first task of the given skill as agent1. */
 async function claim(codes: string[], skill: string, options: Record<string, unknown> = { decode: "none" }) {

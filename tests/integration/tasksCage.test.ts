@@ -3,7 +3,7 @@ import { defaultCageInfo } from "../../src/domain/cageFit.ts";
 import { answer, clearQueue, homework, ingest, setStatus, withTaskApp } from "./support/tasks.ts";
 import { loginAs, type TestApp } from "./support/testApp.ts";
 
-/** The task response's cage (spec §3): matched cage, its SVG for the photo, and where it sits. */
+/** The task response's cage (product §3): matched cage, its SVG for the photo, and where it sits. */
 let t: TestApp;
 let admin: string;
 let agent: string;

@@ -4,7 +4,7 @@ import { answer, expireLease, homework, ingest, setStatus, withTaskApp } from ".
 import { bearer, loginAs, type TestApp } from "./support/testApp.ts";
 
 /**
- * T "change cage / reload" (spec §2): GET /api/tasks/{id}/cages offers the held task's photo the
+ * T "change cage / reload" (product §2): GET /api/tasks/{id}/cages offers the held task's photo the
  * vehicle's cages best first; the answer's cageInfo.cageId stores the choice for the photo, and the
  * next task on that photo (here the QC re-check) shows the chosen cage.
  */

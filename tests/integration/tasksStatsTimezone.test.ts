@@ -5,7 +5,7 @@ import { answer, clearQueue, homework, ingest, setStatus, taskEnv } from "./supp
 import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 /**
- * GET /api/users/agents/stats keys its days by the caller's own timezone (server-behaviour §1), read
+ * GET /api/users/agents/stats keys its days by the caller's own timezone (product §S1), read
  * from the user's row on every call — not the server's zone, not the default. Kiritimati (UTC+14) and
  * Pago Pago (UTC-11) are 25 hours apart, so the same moment always falls on different dates there, and
  * at any hour at least one of them differs from the default zone (Asia/Ho_Chi_Minh, UTC+7).

@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 
 type Intent = "error" | "success" | "warning";
 
-/** Spec §8: errors red 'Error {status}'; success 'Success {status}', green for 200, warning otherwise. */
+/** product §8: errors red 'Error {status}'; success 'Success {status}', green for 200, warning otherwise. */
 export function alertPresentation(alert: Pick<Alert, "kind" | "status">): { intent: Intent; title: string } {
   if (alert.kind === "error") return { intent: "error", title: TEXTS.alertError(alert.status) };
   return { intent: alert.status === 200 ? "success" : "warning", title: TEXTS.alertSuccess(alert.status) };

@@ -19,7 +19,7 @@ interface State {
   hasError: boolean;
 }
 
-/** Render-crash fallback (spec §2 Other, §8). */
+/** Render-crash fallback (product §2 Other, §8). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, componentStack: "", resetKey: this.props.resetKey, hasError: false };
 

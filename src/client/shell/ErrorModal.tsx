@@ -12,7 +12,7 @@ import { TEXTS } from "../../domain/texts.ts";
 import { logout } from "../state/auth.ts";
 import { errorModalStore, hideErrorModal } from "../state/errorModal.ts";
 
-/** Spec §8: title ERROR!!!!!, CLOSE; for session errors and the new-version notice CLOSE logs out. */
+/** product §8: title ERROR!!!!!, CLOSE; for session errors and the new-version notice CLOSE logs out. */
 export function ErrorModal() {
   const { open, message, logoutOnClose } = useSnapshot(errorModalStore);
   const close = () => {

@@ -22,7 +22,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Covers the page while a call marked `loading` runs (spec §2 Other). */
+/** Covers the page while a call marked `loading` runs (product §2 Other). */
 export function LoadingOverlay() {
   const styles = useStyles();
   const { pending } = useSnapshot(loadingStore);

@@ -66,11 +66,22 @@ describe("navigation bar", () => {
     expect(avatar.dataset.sex).toBe(sex);
   });
 
-  it("shows the failed-task count linking to the failed-task list, calm up to 5", async () => {
+  it.each(ROLES)("offers %s the Performance menu when it has a box to open there", async (role) => {
+    signIn({ role });
+    renderApp("/inspections");
+    const nav = await screen.findByRole("navigation", { name: TEXTS.navigationLabel });
+    const link = within(nav).queryByRole("link", { name: TEXTS.navPerformance });
+    if (role === "VIEWER") expect(link).toBeNull();
+    else expect(link).toHaveProperty("pathname", "/performance");
+  });
+
+  it("shows the failed-task count linking to the user's own queue of the list, calm up to 5", async () => {
     signIn({ totalTaskFailed: 5 });
     renderApp("/inspections");
     const link = await screen.findByRole("link", { name: TEXTS.failedTasksLabel(5) });
+    // The badge counts what waits for the user: its link opens that, not the whole list.
     expect(link).toHaveProperty("pathname", "/performance/listTaskFailed");
+    expect(link).toHaveProperty("search", "?queue=mine");
     expect(screen.getByTestId("failed-task-badge").dataset.pulsing).toBe("false");
     expect(screen.queryByText(TEXTS.tooManyPriorities)).toBeNull();
   });

@@ -53,7 +53,7 @@ const useStyles = makeStyles({
   neutral: { color: tokens.colorNeutralForeground3, backgroundColor: tokens.colorNeutralBackground6 },
 });
 
-/** Each sex has its own colour and marker letter (spec §2: the avatar by sex). */
+/** Each sex has its own colour and marker letter (product §2: the avatar by sex). */
 const INITIALS: Record<Sex, string> = { Male: "M", Female: "F", Other: "O" };
 
 export function UserAvatar({ sex, size = 32 }: { sex: Sex | string; size?: 24 | 28 | 32 | 36 }) {

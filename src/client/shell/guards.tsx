@@ -9,7 +9,7 @@ export const LOGIN_PATH = "/";
 
 /**
  * Where to go after login: the in-app page the user was sent away from (a shared link, or the page of a
- * reload, which logs out, spec §4), else /inspections. Only a same-origin path is followed.
+ * reload, which logs out, product §4), else /inspections. Only a same-origin path is followed.
  */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -18,7 +18,7 @@ export function returnPath(state: unknown): string {
     : HOME_PATH;
 }
 
-/** Every route but / needs a session (spec §2); without one the user goes to /, remembering the page. */
+/** Every route but / needs a session (product §2); without one the user goes to /, remembering the page. */
 export function RequireAuth() {
   const { token, user } = useSnapshot(sessionStore);
   const location = useLocation();

@@ -12,7 +12,7 @@ export interface Alert {
   message: string;
 }
 
-/** The one global banner at the top of the app (spec §8 "Top alert banner"). */
+/** The one global banner at the top of the app (product §8 "Top alert banner"). */
 export const alertStore = proxy<{ alert: Alert | null }>({ alert: null });
 
 let nextId = 1;

@@ -9,14 +9,14 @@ import { clearSession, restoreSession, sessionStore, setSession, setUser } from 
 
 export type LoginBody = BodyOf<typeof loginCall>;
 
-/** Spec §4: a page version other than the user's agentVer asks for a hard reload; CLOSE logs out. */
+/** product §4: a page version other than the user's agentVer asks for a hard reload; CLOSE logs out. */
 export function checkVersion(user: Pick<User, "agentVer">): boolean {
   if (user.agentVer === APP_VERSION) return true;
   showErrorModal(TEXTS.newVersion(user.agentVer), { logoutOnClose: true });
   return false;
 }
 
-/** The agent login (spec §2): fixed url and role AGENT. A 401 here shows its message, nothing more. */
+/** The agent login (product §2): fixed url and role AGENT. A 401 here shows its message, nothing more. */
 export async function login(username: string, password: string): Promise<boolean> {
   const body: LoginBody = { login: username, password, url: "AGENT", role: "AGENT" };
   const result = await call(endpoints.login, { body, anonymous: true, loading: true });
@@ -50,7 +50,7 @@ export async function refreshUser(): Promise<User | null> {
   return result.data.user;
 }
 
-/** App start (spec §4 Session, brief 8): restore a live stored token and refresh the user. */
+/** App start (product §4 Session, brief 8): restore a live stored token and refresh the user. */
 export async function startSession(): Promise<void> {
   if (restoreSession() === "restored") await refreshUser();
 }

@@ -3,11 +3,11 @@ import { proxy } from "valtio";
 export interface ErrorModalState {
   open: boolean;
   message: string;
-  /** Session errors and the new-version notice end the session when CLOSE is pressed (spec §4, §8). */
+  /** Session errors and the new-version notice end the session when CLOSE is pressed (product §4, §8). */
   logoutOnClose: boolean;
 }
 
-/** The ERROR!!!!! modal (spec §8). */
+/** The ERROR!!!!! modal (product §8). */
 export const errorModalStore = proxy<ErrorModalState>({ open: false, message: "", logoutOnClose: false });
 
 export function showErrorModal(message: string, options: { logoutOnClose: boolean }): void {

@@ -5,7 +5,7 @@ import { createTabId, HEARTBEAT_MS, markTabAlive, otherLiveTabs, removeTab } fro
 
 /**
  * Page lifecycle of the session:
- * - spec §4: the user is logged out when the tab is about to unload (`pagehide`), unless another tab of
+ * - product §4: the user is logged out when the tab is about to unload (`pagehide`), unless another tab of
  *   the app is still open; the logout request uses `keepalive` so it survives the page;
  * - a page restored from the back/forward cache, and other tabs, follow the stored token.
  * Returns the function that removes the listeners.

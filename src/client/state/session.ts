@@ -94,7 +94,7 @@ function readCachedUser(): User | null {
 export type RestoreResult = "none" | "expired" | "restored";
 
 /**
- * App start (spec §4 Session): a stored token is read; an expired one logs out. A live one is used at
+ * App start (product §4 Session): a stored token is read; an expired one logs out. A live one is used at
  * once with the cached user, and the caller refreshes the user from the server.
  */
 export function restoreSession(): RestoreResult {

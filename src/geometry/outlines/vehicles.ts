@@ -1,5 +1,5 @@
 /**
- * The nine body types' profiles (spec §2 body type list), in metres, close to typical vehicles of each
+ * The nine body types' profiles (product §2 body type list), in metres, close to typical vehicles of each
  * kind: a compact sedan and coupe, a convertible with its soft top up, a regular-cab and a crew-cab
  * pickup, a Jeep-like off-roader (upright windshield, flares, spare wheel on the tailgate), an SUV, a
  * minivan and a high-roof cargo van.

@@ -4,7 +4,6 @@ import { CLIENT_REPORTS_PAGE_SIZE } from "../../domain/clientReports.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { registerCall } from "../http/registerCall.ts";
 import { type ReportLimits, registerReportCall } from "../ops/reportLimits.ts";
-import { BackgroundSymbolicator } from "../ops/symbolicateInWorker.ts";
 import type { Services } from "../services/index.ts";
 
 /** A whole number from 1 to max; the fallback when absent or not finite. */
@@ -15,22 +14,15 @@ const whole = (n: number | undefined, fallback: number, max: number) =>
 export async function opsRoutes(
   app: FastifyInstance,
   services: Services,
-  clientDir: string,
   limits: ReportLimits,
 ): Promise<void> {
-  const reports = services.clientReports;
-  // Symbolicated once, at ingest: the list stays a plain read (docs/decisions.md). On its own thread;
-  // the current build's maps are parsed there once the server listens (not awaited: readiness first).
-  const symbolicator = new BackgroundSymbolicator(clientDir);
-  app.addHook("onListen", async () => {
-    void symbolicator.warm();
-  });
-  app.addHook("onClose", () => symbolicator.close());
+  const { clientReports: reports, symbolicator } = services;
   // Limited per user and in size (issue 20); kept for CLIENT_REPORT_KEEP_DAYS/_ROWS (services/reportRetention.ts).
   await registerReportCall(app, reportClientEvent, limits, async ({ auth, body, req }) => {
     const claims = auth();
     await reports.record({
       ...body,
+      // Symbolicated once, at ingest: the list stays a plain read (docs/decisions.md).
       detailMapped: await symbolicator.symbolicate(body.detail),
       userId: claims.sub,
       username: claims.username,

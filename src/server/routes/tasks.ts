@@ -11,8 +11,10 @@ import {
   rejectTask,
   timeoutTask,
 } from "../../contract/tasks.ts";
+import { DEFAULT_TIMEZONE } from "../../domain/constants.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { registerCall } from "../http/registerCall.ts";
+import type { CallerClaims } from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
 
 export async function taskRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -43,18 +45,18 @@ export async function taskRoutes(app: FastifyInstance, services: Services): Prom
     return engine.dispatch.homework(auth(), gone.signal);
   });
   registerCall(app, acceptTask, async ({ auth, params, body }) =>
-    engine.answers.answer(auth(), params.id, "accepted", body),
+    engine.answers.accept(auth(), params.id, body),
   );
   registerCall(app, rejectTask, async ({ auth, params, body }) =>
-    engine.answers.answer(auth(), params.id, "rejected", body),
+    engine.answers.reject(auth(), params.id, body),
   );
-  // The client sends finish with no body (spec §7): treat a missing body as {} for this call only.
+  // The client sends finish with no body (product §7): treat a missing body as {} for this call only.
   await app.register(async (scoped) => {
     scoped.addHook("preValidation", async (req) => {
       if (req.body === undefined || req.body === null) req.body = {};
     });
     registerCall(scoped, finishTask, async ({ auth, params, body }) =>
-      engine.answers.answer(auth(), params.id, "finished", body),
+      engine.answers.finish(auth(), params.id, body),
     );
   });
   registerCall(app, timeoutTask, async ({ auth, params }) => {
@@ -72,11 +74,11 @@ export async function taskRoutes(app: FastifyInstance, services: Services): Prom
   }));
 
   registerCall(app, agentStats, async ({ auth }) => {
-    const claims = auth();
-    const user = await services.users.findById(claims.sub);
+    // The session check (authHook) read the caller's timezone with the session: no second read.
+    const claims: CallerClaims = auth();
     return {
       success: true as const,
-      ...(await engine.stats.stats(claims.sub, user?.timezone ?? "Asia/Ho_Chi_Minh")),
+      ...(await engine.stats.stats(claims.sub, claims.caller?.timezone ?? DEFAULT_TIMEZONE)),
     };
   });
 }

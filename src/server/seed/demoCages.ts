@@ -12,7 +12,7 @@ import { sanitiseSvg } from "../uploads/sanitiseSvg.ts";
 import { DEMO_MODELS } from "./demoVehicles.ts";
 
 /**
- * Demo cages (server-behaviour §8): the nine body types across several makes and years, statuses
+ * Demo cages (product §S8): the nine body types across several makes and years, statuses
  * spread over every live status (and a couple DELETED, hidden from the list), each with the slots
  * 04 (left), 05 (front), 07 (right) and 08 (rear) whose cage file is the body type's generated outline
  * sent through the same sanitiser as an upload. Then an ACTIVE cage for each demo inspection's vehicle

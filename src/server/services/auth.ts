@@ -62,8 +62,8 @@ export class AuthService {
 
   /**
    * Token signature, expiry and the live session row: logout, disable and role change act at once.
-   * A token lives one shift (server-behaviour §1): past it the answer is SHIFT_EXPIRED; a session an
-   * administrator ended is KICK_AGENT; the client shows either message and logs out on CLOSE (spec §8).
+   * A token lives one shift (product §S1): past it the answer is SHIFT_EXPIRED; a session an
+   * administrator ended is KICK_AGENT; the client shows either message and logs out on CLOSE (product §8).
    * A missing, forged or logged-out token stays a plain Unauthorized.
    */
   async authenticate(authorization: string | undefined): Promise<CallerClaims> {

@@ -8,7 +8,7 @@ import type {
   CageRecord,
 } from "../repositories/cages.ts";
 
-/** Rows → the contract's shapes (spec §3 "Cage"). */
+/** Rows → the contract's shapes (product §3 "Cage"). */
 export const CAGE_FILES_URL = "/api/cage-files/";
 const FOLDER = "cages";
 
@@ -89,7 +89,7 @@ export const cageView = (
   cageDetails: details.map(cageDetailView),
 });
 
-/** Statuses a cage may be moved to REVIEW-REQUESTED from (server-behaviour §7). */
+/** Statuses a cage may be moved to REVIEW-REQUESTED from (product §S7). */
 const TO_REQUEST_REVIEW = ["DRAFT", "PHOTO-PROCESSING", "CAGE-PROCESSING", "LABEL-PROCESSING"];
 
 export function cageSettings(

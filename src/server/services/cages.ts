@@ -56,7 +56,7 @@ export function refuse(check: Exclude<CageCheck, { ok: true }>): AppError {
   return badRequest(check.message);
 }
 
-/** Cage Manager list, detail, notes and the status machine (spec §7 cage calls, server-behaviour §7). */
+/** Cage Manager list, detail, notes and the status machine (product §7 cage calls, product §S7). */
 export class CageService {
   constructor(
     private readonly repo: CagesRepository,

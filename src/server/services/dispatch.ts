@@ -12,7 +12,7 @@ import type { ClaimBatcher, ClaimResult } from "./claimBatcher.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
 import { emptyHomework, type TaskViewBuilder } from "./taskView.ts";
 
-/** Dispatch (server-behaviour §3): atomic claims, leases, long-poll, timeouts, plus-time. */
+/** Dispatch (product §S3): atomic claims, leases, long-poll, timeouts, plus-time. */
 export class DispatchService {
   constructor(
     private readonly db: Db,
@@ -81,7 +81,7 @@ export class DispatchService {
     if (released) this.events.notifyQueued({ [released]: 1 });
   }
 
-  /** +30 s on a held damage_body task, once (spec §4, §9; server-behaviour §3). */
+  /** +30 s on a held damage_body task, once (product §4, §9; product §S3). */
   async plusTime(claims: TokenClaims, taskId: string): Promise<void> {
     const task = await this.tasks.findById(taskId);
     if (!task) throw notFound();

@@ -4,20 +4,26 @@ import { PasswordGuard, type PasswordLimits } from "../auth/passwordGuard.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { loadConfig } from "../config.ts";
 import type { Db, Engine } from "../db/connect.ts";
+import { BackgroundSymbolicator } from "../ops/symbolicateInWorker.ts";
+import { ApiKeysRepository } from "../repositories/apiKeys.ts";
 import { CagesRepository } from "../repositories/cages.ts";
 import { ClientReportsRepository } from "../repositories/clientReports.ts";
 import { FeedbackRepository } from "../repositories/feedback.ts";
 import { SessionsRepository } from "../repositories/sessions.ts";
 import { UsersRepository } from "../repositories/users.ts";
 import { CageFileStorage } from "../storage/cageFiles.ts";
+import type { WebhookSettings } from "../webhooks/settings.ts";
+import { ApiKeyService } from "./apiKeys.ts";
 import { AuthService } from "./auth.ts";
 import { CageDetailService } from "./cageDetails.ts";
 import { CageService } from "./cages.ts";
+import { InspectionListingService } from "./inspectionListing.ts";
 import { ProfileService } from "./profile.ts";
 import { ReportRetention, type ReportRetentionLimits } from "./reportRetention.ts";
 import { createTaskEngine, type TaskEngine } from "./taskEngine.ts";
 import { createTaskFailedServices, type TaskFailedServices } from "./taskFailedWiring.ts";
 import type { TaskQueueEvents } from "./taskQueueEvents.ts";
+import { WebhookService } from "./webhooks.ts";
 
 /** The services routes call, wired once per app over one database. */
 export interface Services {
@@ -26,6 +32,8 @@ export interface Services {
   feedback: FeedbackRepository;
   /** Client errors, crashes and sampled traces (issue 8). */
   clientReports: ClientReportsRepository;
+  /** Maps crash stacks to source on a worker thread, at ingest (started by backgroundJobs.ts). */
+  symbolicator: BackgroundSymbolicator;
   /** Deletes client reports and feedback past their age and count limits (issue 20). */
   reportRetention: ReportRetention;
   auth: AuthService;
@@ -38,12 +46,22 @@ export interface Services {
   cageFiles: CageFileStorage;
   /** Review loop: failed tasks and the leaderboard (issue 7). */
   taskFailed: TaskFailedServices;
+  /** Inspections and their result documents, list and export (issue 24). */
+  inspectionResults: InspectionListingService;
+  /** API keys for machine callers (issue 24). */
+  apiKeys: ApiKeyService;
+  /** Webhook subscriptions, their log, and the outbox's delivery worker (issue 24). */
+  webhooks: WebhookService;
 }
 
 export interface TaskEngineOptions {
   dataDir: string;
+  /** The built client, whose source maps symbolicate crash reports (config.clientDir). */
+  clientDir?: string;
   homeworkWaitMs: number;
   qcShare: number;
+  /** Draws whether an INSPECT answer queues QC (default: a `qcShare` chance); tests fix the draw. */
+  sampleQc?: () => boolean;
   /** Failed tasks untouched this long are auto-verified (issue 7). */
   autoVerifyAfterHours?: number;
   /** The queued-task signal; several instances share one over PostgreSQL LISTEN/NOTIFY (issue 8). */
@@ -56,6 +74,8 @@ export interface TaskEngineOptions {
   passwordLimits?: PasswordLimits;
   /** Days and rows of client reports and feedback kept (config.clientReports; issue 20). */
   reportRetention?: ReportRetentionLimits;
+  /** Outbound webhooks (config.webhooks; issue 24). */
+  webhooks?: WebhookSettings;
 }
 
 export function createServices(
@@ -77,6 +97,7 @@ export function createServices(
     sessions,
     feedback: new FeedbackRepository(db),
     clientReports: new ClientReportsRepository(db),
+    symbolicator: new BackgroundSymbolicator(engine.clientDir ?? defaults.clientDir),
     reportRetention: new ReportRetention(db, engine.reportRetention ?? defaults.clientReports),
     auth: new AuthService(users, sessions, tokens, agentVer, passwords),
     profile: new ProfileService(users, sessions, agentVer, passwords),
@@ -94,5 +115,8 @@ export function createServices(
       tasks,
       engine.autoVerifyAfterHours ?? AUTO_VERIFY_AFTER_HOURS,
     ),
+    inspectionResults: new InspectionListingService(db),
+    apiKeys: new ApiKeyService(new ApiKeysRepository(db)),
+    webhooks: new WebhookService(db, engine.webhooks ?? defaults.webhooks),
   };
 }

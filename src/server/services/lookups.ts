@@ -46,7 +46,7 @@ const isTire = (v: unknown): v is Tire =>
   typeof (v as Tire).size === "string" &&
   typeof (v as Tire).type === "string";
 
-/** Damage tables, tire info and vehicle lookups, served by our own server (spec §7). */
+/** Damage tables, tire info and vehicle lookups, served by our own server (product §7). */
 export class LookupService {
   constructor(
     private readonly catalogues: CataloguesRepository,

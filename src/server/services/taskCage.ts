@@ -29,17 +29,19 @@ export const CAGE_CHOICE_INVALID = "cageInfo.cageId must be one of the cages off
  * The cageInfo an answer sent, split into the chosen cage's id (`cageId`, ours: the T queue's choice)
  * and the alignment stored for the photo. A cageId that is not a string is refused (400).
  */
-export function splitCageChoice(cageInfo: Record<string, unknown>): {
+export interface CageChoice {
   cageId: string | undefined;
   info: Record<string, unknown>;
-} {
+}
+
+export function splitCageChoice(cageInfo: Record<string, unknown>): CageChoice {
   const { cageId, ...info } = cageInfo;
   if (cageId !== undefined && typeof cageId !== "string") throw badRequest(CAGE_CHOICE_INVALID);
   return { cageId, info };
 }
 
 /**
- * The cages of a task's photo (spec §3 task response `cage`, task option `cageInfo`; spec §2 T "change
+ * The cages of a task's photo (product §3 task response `cage`, task option `cageInfo`; product §2 T "change
  * cage / reload"): the vehicle's candidate cages best first, each cage's SVG for the photo code (the
  * slot's cage file, or the body type's generated outline when the slot has none), the one the photo
  * shows (an agent's stored choice while it is still offered, else the best), and where it sits on the

@@ -9,7 +9,7 @@ import type { TasksRepository } from "../repositories/tasks.ts";
 import type { TaskCageResolver } from "./taskCage.ts";
 
 /**
- * GET /api/tasks/{id}/cages (spec §2 T "change cage / reload"): the cages the task's holder may switch
+ * GET /api/tasks/{id}/cages (product §2 T "change cage / reload"): the cages the task's holder may switch
  * the photo to. Answers like the answer calls: 404 no such task, 409 when the caller's hold is over
  * (answered, or the lease ran out), 403 for anyone who never held it.
  */

@@ -6,6 +6,7 @@ import { ClaimsRepository } from "../repositories/claims.ts";
 import { InspectionsRepository } from "../repositories/inspections.ts";
 import { TaskCagesRepository } from "../repositories/taskCages.ts";
 import { TaskFailedRepository } from "../repositories/taskFailed.ts";
+import { TaskLeasesRepository } from "../repositories/taskLeases.ts";
 import { TasksRepository } from "../repositories/tasks.ts";
 import type { UsersRepository } from "../repositories/users.ts";
 import { CageFileStorage } from "../storage/cageFiles.ts";
@@ -20,6 +21,7 @@ import { PhotoAccessService } from "./photoAccess.ts";
 import { QcFailureRecorder } from "./qcFailure.ts";
 import { TaskCageResolver } from "./taskCage.ts";
 import { TaskCageOffers } from "./taskCageOffers.ts";
+import { TaskLeaseService } from "./taskLease.ts";
 import { createTaskQueueEvents, type TaskQueueEvents } from "./taskQueueEvents.ts";
 import { TaskViewBuilder } from "./taskView.ts";
 import { VinDecoder } from "./vinDecoder.ts";
@@ -36,6 +38,8 @@ export interface TaskEngine {
   answers: AnswerService;
   /** The cages T may switch a held task's photo to. */
   cageOffers: TaskCageOffers;
+  /** The lease follows the countdown: photo shown, heartbeat (issue 21). */
+  leases: TaskLeaseService;
   stats: AgentStatsService;
   lookups: LookupService;
   photos: PhotoAccessService;
@@ -51,6 +55,8 @@ export function createTaskEngine(
     dataDir?: string;
     homeworkWaitMs: number;
     qcShare: number;
+    /** Draws whether an INSPECT answer queues QC; by default a `qcShare` chance (tests pass their own). */
+    sampleQc?: (() => boolean) | undefined;
     events?: TaskQueueEvents | undefined;
     /** The database engine: claims take row locks on PostgreSQL only (ClaimsRepository says why). */
     engine?: Engine | undefined;
@@ -90,21 +96,21 @@ export function createTaskEngine(
         (released) => events.notifyQueued(released),
       ),
     ),
-    answers: new AnswerService(
+    answers: new AnswerService({
       db,
-      tasksRepo,
-      inspections,
+      tasks: tasksRepo,
       catalogues,
-      users,
       activity,
       decoder,
       events,
-      opts.qcShare,
-      new QcFailureRecorder(new TaskFailedRepository(db)),
+      // The QC_SHARE_PERCENT sample; a caller may pass its own draw (tests fix it).
+      sampleQc: opts.sampleQc ?? (() => Math.random() < opts.qcShare),
+      qcFailures: new QcFailureRecorder(new TaskFailedRepository(db)),
       cages,
-      new TaskCagesRepository(db),
-    ),
+      cageInfos: new TaskCagesRepository(db),
+    }),
     cageOffers: new TaskCageOffers(tasksRepo, inspections, activity, cages),
+    leases: new TaskLeaseService(new TaskLeasesRepository(db), activity),
     stats: new AgentStatsService(activity),
     lookups: new LookupService(catalogues, inspections, decoder),
     photos: new PhotoAccessService(inspections, storage),

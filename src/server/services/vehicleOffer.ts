@@ -61,7 +61,7 @@ export interface TrimPackEntry {
   option: { option_id: string };
 }
 
-/** The response of GET /api/vehicle/trims/{id} (spec §3 "Vehicle lookup data"). */
+/** The response of GET /api/vehicle/trims/{id} (product §3 "Vehicle lookup data"). */
 export interface VehicleOffer {
   success: true;
   year: number | null;

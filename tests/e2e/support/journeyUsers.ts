@@ -27,6 +27,8 @@ export const JOURNEYS = {
   vw: ["agent1"],
   ws: ["agent1"],
   trn: ["agent1"],
+  kb: ["agent2", "agent3", "qa1"],
+  rsz: ["agent3"],
 } as const satisfies Record<string, readonly DemoName[]>;
 
 type DemoName = (typeof DEMO_USERS)[number]["username"];

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   columns: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL },
 });
 
-/** /account (spec §2 Profile). RequireAuth guarantees the user. */
+/** /account (product §2 Profile). RequireAuth guarantees the user. */
 export function AccountPage() {
   const styles = useStyles();
   const { user } = useSnapshot(sessionStore);

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   red: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Spec §2 Profile: email address, username, role and sex. */
+/** product §2 Profile: email address, username, role and sex. */
 export function ProfileSummary({
   user,
 }: {

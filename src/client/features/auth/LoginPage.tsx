@@ -20,7 +20,7 @@ interface Errors {
   password?: string;
 }
 
-/** Spec §2 Login: both fields required; sends login, password and url/role AGENT. */
+/** product §2 Login: both fields required; sends login, password and url/role AGENT. */
 export function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();

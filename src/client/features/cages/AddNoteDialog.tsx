@@ -20,7 +20,7 @@ import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { cageApi } from "./cageApi.ts";
 
-/** The Add Note modal (spec §2, §5): message required; agents add INFORM notes only. */
+/** The Add Note modal (product §2, §5): message required; agents add INFORM notes only. */
 export function AddNoteDialog({
   cageId,
   role,

@@ -77,7 +77,7 @@ function SelectFilter({
   );
 }
 
-/** The second header row of the Cage Manager (spec §2): one filter under each column. */
+/** The second header row of the Cage Manager (product §2): one filter under each column. */
 export function CageFilterRow({
   query,
   settings,

@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   name: { width: "160px", color: tokens.colorNeutralForeground3 },
 });
 
-/** Information (spec §2): the cage's own fields; times in the user's timezone, as everywhere else. */
+/** Information (product §2): the cage's own fields; times in the user's timezone, as everywhere else. */
 export function CageInformation({ cage, timezone }: { cage: Cage; timezone: string }) {
   const styles = useStyles();
   const rows: [string, ReactNode][] = [

@@ -38,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Cage labelling /cageLabel/:id?code=04 (spec §2): the slot's photo and cage in the workstation, the list
+ * Cage labelling /cageLabel/:id?code=04 (product §2): the slot's photo and cage in the workstation, the list
  * of the cage's parts with a label each, Save and Finish. Back to /cageView/:id when the cage has no
  * details or a load fails. Read-only when the cage is ACTIVE, for a VIEWER or TRAINEE, or while another
  * user holds a live lock on the label (the domain's checkLabelEdit, as on the server: an idle lock lapses,

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   message: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
 });
 
-/** Notes (spec §2): who, when, type and the message (links clickable, line breaks kept). */
+/** Notes (product §2): who, when, type and the message (links clickable, line breaks kept). */
 export function CageNotes({ notes, timezone }: { notes: Cage["cageNotes"]; timezone: string }) {
   const styles = useStyles();
   if (notes.length === 0) return <Text>{TEXTS.noNotes}</Text>;
@@ -46,7 +46,7 @@ export function CageNotes({ notes, timezone }: { notes: Cage["cageNotes"]; timez
   );
 }
 
-/** History (spec §4): event, what changed (old → new), who and when; newest first. */
+/** History (product §4): event, what changed (old → new), who and when; newest first. */
 export function CageHistory({ histories, timezone }: { histories: Cage["cageHistories"]; timezone: string }) {
   const styles = useStyles();
   if (histories.length === 0) return <Text>{TEXTS.noHistory}</Text>;

@@ -51,7 +51,7 @@ const KINDS: { kind: UploadKind; key: "photo" | "cage" | "outline"; label: strin
 ];
 
 /**
- * Cage Detail (spec §2): per photo slot its photo, cage and outline files, uploads (not for VIEWER and
+ * Cage Detail (product §2): per photo slot its photo, cage and outline files, uploads (not for VIEWER and
  * TRAINEE) and the label button (shown by the domain's label-lock rule, idle locks lapsing).
  */
 export function CageSlots({

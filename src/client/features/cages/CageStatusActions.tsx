@@ -9,7 +9,7 @@ import { cageApi } from "./cageApi.ts";
 const useStyles = makeStyles({ bar: { flexWrap: "wrap", gap: tokens.spacingHorizontalS } });
 
 /**
- * The status action buttons (spec §4, §6): AGENT's set, the admin-like set, none for VIEWER. A button
+ * The status action buttons (product §4, §6): AGENT's set, the admin-like set, none for VIEWER. A button
  * the current status does not allow is disabled (yet focusable, as a toolbar's items may be); the server
  * decides anyway (a 409 names the status the cage really has, e.g. after someone else moved it, and the
  * page reloads to show it).

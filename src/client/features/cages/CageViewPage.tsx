@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   panel: { paddingBlock: tokens.spacingVerticalS },
 });
 
-/** Cage detail /cageView/:id (spec §2): Information, Cage Detail, Notes (n), History (n) and the status actions. */
+/** Cage detail /cageView/:id (product §2): Information, Cage Detail, Notes (n), History (n) and the status actions. */
 export function CageViewPage() {
   const styles = useStyles();
   const { id = "" } = useParams();

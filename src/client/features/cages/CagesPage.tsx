@@ -51,7 +51,7 @@ const useStyles = makeStyles({
   busy: { minHeight: "24px" },
 });
 
-/** Cage Manager /cages (spec §2): the list with a row of filters, all of its state in the URL. */
+/** Cage Manager /cages (product §2): the list with a row of filters, all of its state in the URL. */
 export function CagesPage() {
   const styles = useStyles();
   const [params, setParams] = useUrlParams();

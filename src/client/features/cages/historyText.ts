@@ -1,7 +1,7 @@
 import { TEXTS } from "../../../domain/texts.ts";
 
 /**
- * One line per history entry (spec §4 "History events"): what changed, old → new where there is one.
+ * One line per history entry (product §4 "History events"): what changed, old → new where there is one.
  * Options come from the server as stored JSON, so every field is read defensively.
  */
 const str = (v: unknown): string => (typeof v === "string" || typeof v === "number" ? String(v) : "");

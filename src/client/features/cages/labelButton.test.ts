@@ -14,7 +14,7 @@ const owned = (id: string, labelStatus: string | null, labelAt = minutesAgo(1)) 
 });
 const free = { labelBy: null, labelStatus: null, labelAt: null };
 
-describe("label button of a slot (spec §4, §6; lapsing locks, issue 20)", () => {
+describe("label button of a slot (product §4, §6; lapsing locks, issue 20)", () => {
   it.each([
     ["free, not ACTIVE", "DRAFT", free, me, { visible: true, style: "light", spinner: false }],
     [

@@ -10,7 +10,7 @@ import {
 import type { Role } from "../../../domain/roles.ts";
 
 /**
- * A DONE label has no owner (the server's rule, server-behaviour §7); otherwise labelBy owns it, locked
+ * A DONE label has no owner (the server's rule, product §S7); otherwise labelBy owns it, locked
  * since labelAt (the domain decides whether that lock has lapsed).
  */
 export const labelSlot = (
@@ -21,7 +21,7 @@ export const labelSlot = (
   lockedAt: detail.labelAt,
 });
 
-/** The label button of one slot (spec §4, §6): whether it shows, its style, and the spinner. */
+/** The label button of one slot (product §4, §6): whether it shows, its style, and the spinner. */
 export function labelButtonState(
   status: CageStatus,
   detail: Pick<CageDetail, "labelBy" | "labelStatus" | "labelAt">,

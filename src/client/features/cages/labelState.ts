@@ -2,7 +2,7 @@ import type { LabelEntry } from "../../../contract/cages.ts";
 import { LABEL_GROUPS, type LabelGroup, PART_NAME_CATALOGUE } from "../../../domain/partNames.ts";
 
 /**
- * The labelling screen's pure state (spec §2 "Cage labelling", §3 "Part-name catalogue"): a label per
+ * The labelling screen's pure state (product §2 "Cage labelling", §3 "Part-name catalogue"): a label per
  * part id, the picker's options grouped PART, BODY, GLASS, WHEEL, TIRE, UNDEFINED, and the labelData
  * the server takes. The server checks the same things again (part in the SVG, name in its group).
  */

@@ -3,7 +3,7 @@ import { CAGE_GROUPS, CAGE_STATUSES } from "../../../domain/cageStatus.ts";
 import { isPageSize } from "../../../domain/constants.ts";
 
 /**
- * The Cage Manager's list state in the URL (spec §3 "List state", §9): filters, page and page size
+ * The Cage Manager's list state in the URL (product §3 "List state", §9): filters, page and page size
  * live in the query string, so a view can be shared and survives a reload. Anything the server would
  * refuse is dropped here rather than sent (a hand-edited URL never shows a 400).
  */
@@ -73,7 +73,7 @@ export function withLimit(params: URLSearchParams, limit: number): URLSearchPara
   return next;
 }
 
-/** Years for the year select, from max down to min (spec §2). */
+/** Years for the year select, from max down to min (product §2). */
 export function yearOptions(range: { min: number; max: number }): number[] {
   const years: number[] = [];
   for (let y = range.max; y >= range.min && years.length < 200; y--) years.push(y);

@@ -50,7 +50,7 @@ const useStyles = makeStyles({
   draw: { flex: "0 1 280px" },
 });
 
-/** /training/label (spec §2 Training): body-type tabs, Front / Rear / Left-Right outlines, Draw placeholder. */
+/** /training/label (product §2 Training): body-type tabs, Front / Rear / Left-Right outlines, Draw placeholder. */
 export function TrainingLabelPage() {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();

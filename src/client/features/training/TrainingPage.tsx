@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   image: { width: "100%", height: "auto" },
 });
 
-/** /training (spec §2 Training): one box, Labeling, opening the outline viewer. */
+/** /training (product §2 Training): one box, Labeling, opening the outline viewer. */
 export function TrainingPage() {
   const styles = useStyles();
   return (

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
 
 /**
- * Leaderboard points per failed task (issue 7, server-behaviour §6), kept by PostgreSQL itself.
+ * Leaderboard points per failed task (issue 7, product §S6), kept by PostgreSQL itself.
  * `task_failed_points(status, qa_data, side)` is the SQL form of domain/failedTaskPoints.computePoints
  * for one task; two stored generated columns hold its value for the inspector and the QA, so every
  * writer (QC correction, confirm, the auto-verify UPDATE) keeps them right without code. The statistic

@@ -4,7 +4,7 @@ import type { OptionItem, SlotInspects } from "../../db/schemaTasks.ts";
 /**
  * Task settings (accept and reject options, description) and slot settings (time, position, option
  * lists) per skill, seeded into task_settings / task_slots for every photo code the skill applies to
- * (server-behaviour §2: settings are data, not code).
+ * (product §S2: settings are data, not code).
  */
 const item = (name: string, description: string): OptionItem => ({ name, description });
 

@@ -13,7 +13,7 @@ export const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** 1 = automatic (any transmission without a clutch pedal), 2 = manual (spec §3). */
+/** 1 = automatic (any transmission without a clutch pedal), 2 = manual (product §3). */
 export const transmissionTypeId = (transmission: string): number => (/manual/i.test(transmission) ? 2 : 1);
 
 /** A short id part for a transmission: "6-speed manual" → "m6", "CVT" → "cvt" (ids stay under 64 characters). */

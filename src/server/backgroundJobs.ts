@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import type { Services } from "./services/index.ts";
+import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
+
+/**
+ * The work an instance does on its own, beside requests: every job is idempotent and safe with several
+ * instances, and all of it stops when the app closes. Routes only register calls; this is the one place
+ * that starts timers and threads.
+ */
+export function startBackgroundJobs(app: FastifyInstance, services: Services, config: Config): void {
+  const every = (ms: number, name: string, job: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      job().catch((err: unknown) => app.log.error({ err }, `${name} failed`));
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    // Lease sweep (product §S3): one idempotent UPDATE.
+    every(config.tasks.leaseSweepMs, "lease sweep", () => services.tasks.dispatch.sweep()),
+    // Failed-task auto-verification (product §S5): bounded batches until none are due, one run at
+    // a time here (a tick during a run is skipped); instances split a backlog (locked rows are skipped).
+    every(config.taskFailed.autoVerifySweepMs, "failed-task auto-verification", () =>
+      services.taskFailed.review.autoVerify(undefined, { batchSize: config.taskFailed.autoVerifyBatch }),
+    ),
+    // Client reports and feedback past CLIENT_REPORT_KEEP_DAYS/_ROWS (issue 20): batched DELETEs.
+    every(REPORT_PRUNE_INTERVAL_MS, "report pruning", () => services.reportRetention.prune()),
+    // Webhook outbox delivery (issue 24): each instance claims due deliveries under a lease (SKIP LOCKED).
+    ...(config.webhooks.pollMs > 0
+      ? [every(config.webhooks.pollMs, "webhook delivery", () => services.webhooks.worker.tick())]
+      : []),
+  ];
+  // Crash reports are symbolicated on a thread of their own; the current build's source maps are parsed
+  // there once the server listens (not awaited: readiness first).
+  app.addHook("onListen", async () => {
+    void services.symbolicator.warm();
+  });
+  app.addHook("onClose", async () => {
+    for (const timer of timers) clearInterval(timer);
+    await services.webhooks.worker.close();
+    await services.symbolicator.close();
+    await services.tasks.close();
+  });
+}
