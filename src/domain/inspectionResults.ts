@@ -7,16 +7,13 @@ import { isValid, parseISO } from "date-fns";
 import { parseDayEnd } from "./dateRange.ts";
 import type { DetectedDamageItem } from "./failedTask.ts";
 import { labelFrom } from "./identifierLabels.ts";
-import type { Role } from "./roles.ts";
 import { TEXTS } from "./texts.ts";
 
 /** The result document's format; a consumer checks it before reading (a breaking change bumps it). */
 export const RESULT_SCHEMA_VERSION = 1;
 
-/** Who reads inspections and their results (the list, the document, the export, the Inspections page). */
-export const INSPECTION_RESULT_READERS: readonly Role[] = ["ADMIN", "SUPER", "QA"];
-export const canReadInspectionResults = (role: string): boolean =>
-  (INSPECTION_RESULT_READERS as readonly string[]).includes(role);
+// Who reads them: INSPECTION_RESULT_READERS in roles.ts (the navigation bar asks, without date-fns).
+export { canReadInspectionResults, INSPECTION_RESULT_READERS } from "./roles.ts";
 
 /** An inspection is in progress until its last task is answered (inspections.completed_at). */
 export const INSPECTION_STATES = ["in_progress", "completed"] as const;

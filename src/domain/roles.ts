@@ -62,3 +62,8 @@ export const mayInspect = (user: { role: Role; skills: readonly string[] }): boo
 
 export const USER_STATUSES = ["Offline", "Online", "Waiting", "Inspecting"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Who reads inspections and their results (the list, the document, the export, the Inspections page). */
+export const INSPECTION_RESULT_READERS: readonly Role[] = ["ADMIN", "SUPER", "QA"];
+export const canReadInspectionResults = (role: string): boolean =>
+  (INSPECTION_RESULT_READERS as readonly string[]).includes(role);

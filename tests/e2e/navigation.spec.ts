@@ -53,7 +53,7 @@ test.describe("navigation bar", () => {
       await loginViaUi(page, c.username);
       const bar = nav(page);
       await expect(bar.getByRole("link", { name: TEXTS.brand })).toHaveAttribute("href", "/inspections");
-      await expect(bar.getByRole("link", { name: TEXTS.navInspections })).toHaveAttribute(
+      await expect(bar.getByRole("link", { name: TEXTS.navInspections, exact: true })).toHaveAttribute(
         "href",
         "/inspections",
       );

@@ -125,6 +125,13 @@ test("the whole loop: answer, QC correction, dispute, insist, settle, leaderboar
     "QA-REVIEWING",
   );
   await expect(badge(agent)).toHaveText(String(agentBadgeBefore));
+  // A confirm moves on to the next task of the queue, or back to the list (issue 23): the note shows on
+  // the task, found again from the list.
+  await badge(agent).click();
+  await agent.getByRole("checkbox", { name: TEXTS.filterMyQueue }).uncheck();
+  await agent.getByLabel(TEXTS.filterSessionId).fill(SESSION);
+  await agent.getByLabel(TEXTS.filterSessionId).press("Enter");
+  await openLoopTask(agent);
   await expect(agent.getByRole("link", { name: "www.example.com/odo" })).toHaveAttribute(
     "href",
     "https://www.example.com/odo",
@@ -161,13 +168,15 @@ test("the whole loop: answer, QC correction, dispute, insist, settle, leaderboar
   await expect(trainer.getByRole("switch", { name: TEXTS.criticalLabel }).nth(1)).not.toBeChecked();
   await expect(trainer.getByText(TEXTS.trainerTag(TEXTS.actionLabels.support, TRAINER))).toBeVisible();
   await confirmWith(trainer, "", "VERIFIED");
-  await expect(trainer.getByText("Confirm", { exact: true }).last()).toBeVisible();
   await shot(trainer, "loop-trainer-settled");
 
-  // 6. The leaderboard: one critical inspector item = 2 points; support counts nothing.
+  // 6. The leaderboard: one critical inspector item = 2 points; support counts nothing. (The confirm
+  // moved the trainer on in its queue; the navigation bar's Performance entry leads to the statistic.)
   expect(await inspectorPoints(request, AGENT)).toBe(pointsBefore + 2);
-  await trainer.getByRole("link", { name: TEXTS.backToList }).click();
-  await trainer.getByRole("link", { name: TEXTS.backToPerformance }).click();
+  await trainer
+    .getByRole("navigation", { name: TEXTS.navigationLabel })
+    .getByRole("link", { name: TEXTS.navPerformance, exact: true })
+    .click();
   await trainer.getByRole("link", { name: TEXTS.pageStatistic }).click();
   const board = trainer.getByRole("table", { name: TEXTS.topInspector });
   await expect(
