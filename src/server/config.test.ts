@@ -40,6 +40,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SEED: "yes" })).toThrow(ConfigError);
   });
 
+  it("password checks: limits, the hash pool, and the suspect lane's lower priority", () => {
+    expect(loadConfig({}).loginRateLimit).toMatchObject({
+      max: 10,
+      perAddress: 30,
+      perAccount: 50,
+      windowMs: 60_000,
+      hashQueue: 32,
+      hashNice: 10,
+    });
+    expect(loadConfig({}).loginRateLimit.hashConcurrency).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ PASSWORD_HASH_NICE: "0" }).loginRateLimit.hashNice).toBe(0);
+    expect(loadConfig({ PASSWORD_HASH_NICE: "40" }).loginRateLimit.hashNice).toBe(19);
+    expect(() => loadConfig({ PASSWORD_HASH_NICE: "-1" })).toThrow(/PASSWORD_HASH_NICE/);
+  });
+
   it("refuses malformed numbers", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
   });

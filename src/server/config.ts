@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { LABEL_LOCK_IDLE_MINUTES } from "../domain/cageStatus.ts";
 import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
 import type { PasswordLimits } from "./auth/passwordGuard.ts";
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from "./webhooks/settings.ts";
 
 /** Everything the server reads from the environment, parsed once. Secrets never have defaults here. */
 export interface Config {
@@ -42,6 +43,8 @@ export interface Config {
   tasks: { homeworkWaitMs: number; leaseSweepMs: number; qcShare: number };
   /** Review loop: idle hours before a REVIEWING failed task is auto-verified, and how often to check. */
   taskFailed: { autoVerifyAfterHours: number; autoVerifySweepMs: number; autoVerifyBatch: number };
+  /** Outbound webhooks (issue 24): private targets allowed, the try's timeout, response bytes read, polling. */
+  webhooks: WebhookSettings;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +108,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ) || 1,
       // A shift starting at once: 32 logins wait about 2 s at one hash at a time (~60 ms each).
       hashQueue: int(env.PASSWORD_HASH_QUEUE, 32, "PASSWORD_HASH_QUEUE"),
+      // Only suspect checks (an address or account with 5 attempts in the window) hash at this priority,
+      // in a lane of their own: a flood takes only the CPU request handling leaves. Ordinary logins stay
+      // at the server's priority: at nice 10 for every hash, a hash thread got ~1 % of a core on a
+      // machine at load 15 and logins in the end-to-end run took past 30 s. 0: no lane, as before.
+      // Linux allows 0–19.
+      hashNice: Math.min(19, int(env.PASSWORD_HASH_NICE, 10, "PASSWORD_HASH_NICE")),
     },
     clientReports: {
       max: int(env.CLIENT_REPORT_RATE_MAX, 30, "CLIENT_REPORT_RATE_MAX"),
@@ -133,6 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoVerifySweepMs: int(env.AUTO_VERIFY_SWEEP_MS, 60_000, "AUTO_VERIFY_SWEEP_MS"),
       // Rows per auto-verification transaction (issue 8): a backlog moves in short batches.
       autoVerifyBatch: int(env.AUTO_VERIFY_BATCH, AUTO_VERIFY_BATCH, "AUTO_VERIFY_BATCH"),
+    },
+    webhooks: {
+      ...DEFAULT_WEBHOOK_SETTINGS,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "1",
+      timeoutMs:
+        int(env.WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_SETTINGS.timeoutMs, "WEBHOOK_TIMEOUT_MS") ||
+        DEFAULT_WEBHOOK_SETTINGS.timeoutMs,
+      // 0 turns this instance's delivery worker off (the outbox is still written; others deliver it).
+      pollMs: int(env.WEBHOOK_POLL_MS, DEFAULT_WEBHOOK_SETTINGS.pollMs, "WEBHOOK_POLL_MS"),
     },
   };
 }

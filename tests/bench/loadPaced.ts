@@ -3,7 +3,7 @@
  * of firing their next request the moment the last is answered. Each agent: homework (the server
  * long-polls when nothing is queued) → looks at the photo for a think time drawn uniformly from
  * LOAD_THINK_S (default 3–15 s) → accept → homework …; with nothing queued it polls again 4 s after
- * the last poll (the waiting screen's tick, spec §2). Each reviewer: a list, then reads it for
+ * the last poll (the waiting screen's tick, product §2). Each reviewer: a list, then reads it for
  * LOAD_REVIEW_PAUSE_S (default 2–6 s) before the next. Starts are spread over the first think time so
  * 300 agents do not arrive in one burst. Think times are far above the answer times, so the offered
  * rate follows the people, not the server: this measures latency at 300 agents' real rate, where the

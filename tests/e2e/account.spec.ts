@@ -33,6 +33,8 @@ test.describe("profile", () => {
   });
 
   test("a wrong old password is refused; the right one changes the password", async ({ page, request }) => {
+    // Six password checks and four screens: ~30 s on a loaded 2-core machine, so more than the default.
+    test.setTimeout(90_000);
     // Whatever happens below, the trainer gets the demo password back, so a retry starts as the first try.
     try {
       await changeTrainerPassword(page);

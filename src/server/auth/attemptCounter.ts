@@ -22,6 +22,12 @@ export class AttemptCounter {
     return w.count >= this.max ? w.resetAt - now : 0;
   }
 
+  /** Attempts of `key` in its current window. */
+  count(key: string): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > this.now() ? w.count : 0;
+  }
+
   /** Counts one attempt of `key`. */
   add(key: string): void {
     const now = this.now();

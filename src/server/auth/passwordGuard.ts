@@ -2,7 +2,6 @@ import { TEXTS } from "../../domain/texts.ts";
 import { RetryLaterError } from "../errors.ts";
 import { AttemptCounter } from "./attemptCounter.ts";
 import { HashPool, PoolFullError } from "./hashPool.ts";
-import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
 
 export interface PasswordLimits {
   /** Wrong passwords per account and address in a window. */
@@ -14,10 +13,18 @@ export interface PasswordLimits {
   windowMs: number;
   hashConcurrency: number;
   hashQueue: number;
+  /** Nice value of the hash threads (Linux): hashing yields the cores to request handling. */
+  hashNice: number;
 }
 
 /** Seconds a busy pool asks the caller to wait: one hash takes well under a second. */
 const BUSY_RETRY_SECONDS = 1;
+
+/**
+ * Attempts in the window (wrong, or still in flight) past which an address or account is suspect:
+ * more than one person's typos, fewer than any limit.
+ */
+export const SUSPECT_AFTER = 5;
 
 /**
  * Every password check (login, and the old password of a password change) goes through here:
@@ -26,18 +33,28 @@ const BUSY_RETRY_SECONDS = 1;
  * a dummy hash and counts the same as a known one, so neither time nor limits tell them apart.
  * An attempt counts when it starts (a burst cannot slip past the limit in flight) and is taken back
  * when the password was right, so a shift's logins from one office address never add up.
+ *
+ * A check from an address, or for an account, that already has `SUSPECT_AFTER` attempts in the window
+ * is hashed in a lane of its own: one thread at a lower priority (`hashNice`) with its own waiting
+ * line. A flood's hashing then takes only the CPU that request handling leaves, so other users' photo
+ * loads barely notice it (issue 20), and when the machine is busy it is the suspect checks that wait,
+ * never everybody's: a low priority for every hash starved ordinary logins on a loaded machine.
  */
 export class PasswordGuard {
   private readonly byAccountAndAddress: AttemptCounter;
   private readonly byAddress: AttemptCounter;
   private readonly byAccount: AttemptCounter;
   private readonly pool: HashPool;
+  /** The suspect lane; without a lower priority (hashNice 0) suspect checks share the pool. */
+  private readonly suspectPool: HashPool;
 
   constructor(limits: PasswordLimits, now: () => number = Date.now) {
     this.byAccountAndAddress = new AttemptCounter(limits.max, limits.windowMs, 100_000, now);
     this.byAddress = new AttemptCounter(limits.perAddress, limits.windowMs, 100_000, now);
     this.byAccount = new AttemptCounter(limits.perAccount, limits.windowMs, 100_000, now);
     this.pool = new HashPool(limits.hashConcurrency, limits.hashQueue);
+    this.suspectPool =
+      limits.hashNice > 0 ? new HashPool(1, limits.hashQueue, { nice: limits.hashNice }) : this.pool;
   }
 
   /**
@@ -54,10 +71,12 @@ export class PasswordGuard {
     const waitMs = Math.max(...keys.map(([counter, key]) => counter.blockedFor(key)));
     if (waitMs > 0)
       throw new RetryLaterError(429, "RATE_LIMITED", TEXTS.tooManyAttempts, Math.ceil(waitMs / 1000));
+    const suspect = keys.some(([counter, key]) => counter.count(key) >= SUSPECT_AFTER);
+    const pool = suspect ? this.suspectPool : this.pool;
     for (const [counter, key] of keys) counter.add(key);
     let ok = false;
     try {
-      ok = await this.inPool(async () => verifyPassword(password, stored ?? (await dummyHash())));
+      ok = await this.inPool(() => pool.verify(password, stored));
     } catch (err) {
       // A refused (busy) check is no guess: it does not count.
       if (err instanceof RetryLaterError) for (const [counter, key] of keys) counter.remove(key);
@@ -69,12 +88,12 @@ export class PasswordGuard {
 
   /** A new password's hash, through the same pool. */
   hash(password: string): Promise<string> {
-    return this.inPool(() => hashPassword(password));
+    return this.inPool(() => this.pool.hash(password));
   }
 
   private async inPool<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.pool.run(work);
+      return await work();
     } catch (err) {
       if (err instanceof PoolFullError)
         throw new RetryLaterError(503, "BUSY", TEXTS.serverBusy, BUSY_RETRY_SECONDS);
