@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { isRole, type Role } from "../../domain/roles.ts";
 
-/** Claims every token carries (server-behaviour §1). */
+/** Claims every token carries (product §S1). */
 export interface TokenClaims {
   sub: string;
   username: string;
