@@ -1,7 +1,22 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { isDatabaseUnavailable } from "./http/dbUnavailable.ts";
 import type { Services } from "./services/index.ts";
 import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
+
+/**
+ * A job that failed because the database is away (PostgreSQL restarting) is a warning: the next tick
+ * runs again once it is back, as requests answer 503 meanwhile. Anything else is an error.
+ */
+export function logJobFailure(
+  log: Pick<FastifyBaseLogger, "warn" | "error">,
+  name: string,
+  err: unknown,
+): void {
+  if (isDatabaseUnavailable(err))
+    log.warn({ err: (err as Error).message }, `${name} failed: database unavailable`);
+  else log.error({ err }, `${name} failed`);
+}
 
 /**
  * The work an instance does on its own, beside requests: every job is idempotent and safe with several
@@ -11,7 +26,7 @@ import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
 export function startBackgroundJobs(app: FastifyInstance, services: Services, config: Config): void {
   const every = (ms: number, name: string, job: () => Promise<unknown>) => {
     const timer = setInterval(() => {
-      job().catch((err: unknown) => app.log.error({ err }, `${name} failed`));
+      job().catch((err: unknown) => logJobFailure(app.log, name, err));
     }, ms);
     timer.unref();
     return timer;

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { HashReply, HashRequest } from "./hashWorker.ts";
@@ -9,10 +10,12 @@ import { dummyHash, hashPassword, verifyPassword } from "./passwords.ts";
  * caller is refused at once (`PoolFullError`) instead of queueing. An unbounded login flood once took
  * every core and every libuv thread, and other users' photo loads waited seconds behind it (issue 20).
  *
- * Each hash runs on a thread of the pool's own (hashWorker.ts, started when first needed, one per
- * concurrent hash), not on libuv's thread pool, which photo reads share; on Linux those threads run at
- * a lower priority (`nice`), so request handling gets the cores first and hashing takes what is left.
- * If a thread cannot start or dies, hashing falls back to libuv's pool (passwords.ts), bounded the same.
+ * Each hash runs on a thread of the pool's own (hashWorker.ts, started when first needed, at most one
+ * per concurrent hash), not on libuv's thread pool, which photo reads share. Node's scrypt never ran on
+ * the event loop, so threads alone changed little in the flood benchmark; what they give is a priority
+ * of their own: with `nice` (Linux) the pool's hashing takes only the CPU request handling leaves (the
+ * guard's suspect lane). If a thread cannot start or dies, hashing falls back to libuv's pool
+ * (passwords.ts), bounded the same.
  */
 export class PoolFullError extends Error {}
 
@@ -32,11 +35,14 @@ export class HashPool {
   private threadsFailed: boolean;
   private readonly nice: number;
 
-  constructor(
-    readonly concurrency: number,
-    readonly queue: number,
-    options: HashPoolOptions = {},
-  ) {
+  readonly concurrency: number;
+  readonly queue: number;
+
+  constructor(concurrency: number, queue: number, options: HashPoolOptions = {}) {
+    // A thread per hash at once, each with its own V8 heap (~30 MB): past the cores more threads only
+    // take memory and time-slice the same CPUs, so the rest wait in line instead.
+    this.concurrency = Math.max(1, Math.min(concurrency, availableParallelism()));
+    this.queue = queue + Math.max(0, concurrency - this.concurrency);
     this.threadsFailed = options.threads === false;
     this.nice = options.nice ?? 0;
   }
@@ -149,7 +155,9 @@ class HashThread {
 /**
  * The thread runs the TypeScript module through tsx, as the server does (`node --import tsx`): a worker
  * does not inherit the parent's --import, so a small ES module registers tsx, then imports the entry
- * (as symbolicateInWorker.ts does).
+ * (as symbolicateInWorker.ts does). It lowers its priority first: starting tsx costs more CPU than a
+ * hash, and the thread tsx starts for its loader inherits the priority. On Linux a nice value belongs
+ * to the thread, so this lowers the hashing alone; elsewhere it would lower the whole server: left alone.
  */
 function startWorker(nice: number): Worker {
   const tsxApi = createRequire(import.meta.url)
@@ -157,9 +165,11 @@ function startWorker(nice: number): Worker {
     .replace(/\.cjs$/, ".mjs");
   const entry = new URL("./hashWorker.ts", import.meta.url).href;
   const boot = [
+    'import { setPriority } from "node:os";',
+    `if (process.platform === "linux" && ${nice} > 0) try { setPriority(${nice}); } catch {}`,
     `const { register } = await import(${JSON.stringify(pathToFileURL(tsxApi).href)});`,
     "register();",
     `await import(${JSON.stringify(entry)});`,
   ].join("\n");
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: { nice } });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`));
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { RetryLaterError } from "../errors.ts";
 import { PasswordGuard, type PasswordLimits, SUSPECT_AFTER } from "./passwordGuard.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -60,5 +61,24 @@ describe.runIf(process.platform === "linux")("PasswordGuard's suspect lane", { t
     for (let i = 0; i <= SUSPECT_AFTER; i++) await guard.check(`nobody${i}`, "10.3.0.1", "x", undefined);
     // One hash thread (and tsx's loader thread for it), not two.
     expect(threadNices().length - before).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("PasswordGuard.refuseIfLimited", { timeout: 60_000 }, () => {
+  it("refuses, before any hashing or reading, what check would refuse; others pass", async () => {
+    const guard = new PasswordGuard({ ...limits(0), max: 2 });
+    expect(() => guard.refuseIfLimited("agent", "10.4.0.1")).not.toThrow();
+    for (let i = 0; i < 2; i++) expect(await guard.check("agent", "10.4.0.1", "x", undefined)).toBe(false);
+    let refusal: unknown;
+    try {
+      guard.refuseIfLimited(" Agent ", "10.4.0.1");
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toBeInstanceOf(RetryLaterError);
+    expect(refusal).toMatchObject({ statusCode: 429, code: "RATE_LIMITED" });
+    expect((refusal as RetryLaterError).retryAfterSeconds).toBeGreaterThan(0);
+    expect(() => guard.refuseIfLimited("agent", "10.4.0.2")).not.toThrow();
+    await expect(guard.check("agent", "10.4.0.1", "x", undefined)).rejects.toMatchObject({ statusCode: 429 });
   });
 });

@@ -67,10 +67,8 @@ export class PasswordGuard {
     password: string,
     stored: string | undefined,
   ): Promise<boolean> {
+    this.refuseIfLimited(login, address);
     const keys = this.keysOf(login, address);
-    const waitMs = Math.max(...keys.map(([counter, key]) => counter.blockedFor(key)));
-    if (waitMs > 0)
-      throw new RetryLaterError(429, "RATE_LIMITED", TEXTS.tooManyAttempts, Math.ceil(waitMs / 1000));
     const suspect = keys.some(([counter, key]) => counter.count(key) >= SUSPECT_AFTER);
     const pool = suspect ? this.suspectPool : this.pool;
     for (const [counter, key] of keys) counter.add(key);
@@ -84,6 +82,18 @@ export class PasswordGuard {
     }
     if (ok && stored !== undefined) for (const [counter, key] of keys) counter.remove(key);
     return ok && stored !== undefined;
+  }
+
+  /**
+   * 429 RATE_LIMITED when `login` from `address` is past a limit. `check` starts with it; a caller may
+   * ask first, before reading the user, so a refusal costs no database read and takes the same time
+   * for a name that exists and one that does not.
+   */
+  refuseIfLimited(login: string, address: string): void {
+    const keys = this.keysOf(login, address);
+    const waitMs = Math.max(...keys.map(([counter, key]) => counter.blockedFor(key)));
+    if (waitMs > 0)
+      throw new RetryLaterError(429, "RATE_LIMITED", TEXTS.tooManyAttempts, Math.ceil(waitMs / 1000));
   }
 
   /** A new password's hash, through the same pool. */

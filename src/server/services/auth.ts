@@ -36,6 +36,8 @@ export class AuthService {
    * the guard's limits and hash pool apply to each alike.
    */
   async login(input: LoginInput): Promise<AuthResponse> {
+    // A refusal at the limit reads nothing: a flood past it costs no database round trip.
+    this.passwords.refuseIfLimited(input.login, input.ip ?? "");
     const user = await this.users.findByUsername(input.login);
     const ok = await this.passwords.check(input.login, input.ip ?? "", input.password, user?.password_hash);
     if (!user || !ok || user.disabled || !isRole(user.role)) {
