@@ -65,6 +65,18 @@ export const ResultVehicle = Type.Object({
       { description: "The VIN decoder's vehicle; null when the inspection did not decode (or not yet)." },
     ),
   ),
+  mismatch: N(
+    Type.Object(
+      {
+        decoded: Type.Object({ year: N(Type.Integer()), make: NStr, model: NStr }),
+        known: Type.Object({ year: N(Type.Integer()), make: NStr, model: NStr }),
+      },
+      {
+        description:
+          "The VIN's decoded vehicle against the one the inspection knew, when the agent confirmed a disagreement (the latest such answer); null when none.",
+      },
+    ),
+  ),
 });
 
 export const ResultSlot = Type.Object(
@@ -166,7 +178,7 @@ export const ResultDocument = Type.Object(
 );
 export type ResultDocument = Static<typeof ResultDocument>;
 
-const SessionParams = Type.Object({ sessionID: Type.String({ minLength: 1, maxLength: 64 }) });
+export const SessionParams = Type.Object({ sessionID: Type.String({ minLength: 1, maxLength: 64 }) });
 const DateText = Type.String({
   maxLength: 40,
   description: "YYYY-MM-DD (UTC, the whole day) or an ISO date-time with its zone; both ends included.",

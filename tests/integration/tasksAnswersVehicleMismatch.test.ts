@@ -80,13 +80,31 @@ describe("a VIN that names another vehicle", () => {
     });
     const vinTask = view.json().tasks.find((task: { _id: string }) => task._id === taskId);
     expect(vinTask.vehicleMismatch).toEqual({ decoded, known });
+
+    // The result document carries it to the business that sent the photos (issue 24).
+    const result = await t.app.inject({
+      method: "GET",
+      url: `/api/inspections/${sessionID}/result`,
+      headers: bearer(admin),
+    });
+    expect(result.json().vehicle.mismatch).toEqual({ decoded, known });
   });
 
   it("a VIN of the vehicle the inspection knows is accepted as before (case and spacing aside)", async () => {
-    const { taskId, inspectionId } = await claimVin({ year: 2019, make: "TESLA", model: "model3" });
+    const { taskId, inspectionId, sessionID } = await claimVin({
+      year: 2019,
+      make: "TESLA",
+      model: "model3",
+    });
     const res = await answer(t, agent, taskId, "accept", { message: "vin_ok", vin: TESLA_VIN });
     expect(res.json()).toEqual({ success: true, message: TEXTS.success });
     expect((await taskRow(t, taskId)).answer).not.toHaveProperty("vehicleMismatch");
+    const result = await t.app.inject({
+      method: "GET",
+      url: `/api/inspections/${sessionID}/result`,
+      headers: bearer(admin),
+    });
+    expect(result.json().vehicle.mismatch).toBeNull();
     expect(await vehicleOf(inspectionId)).toMatchObject({ vin: TESLA_VIN, ...decoded });
   });
 

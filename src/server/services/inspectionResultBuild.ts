@@ -5,6 +5,7 @@ import { partLabel } from "../../domain/partNames.ts";
 import { rejectFrom } from "../../domain/rejectButtons.ts";
 import { tireComponentOf } from "../../domain/taskForm.ts";
 import { INTERIOR_COMPONENT, WHEEL_FIELDS } from "../../domain/vehicleData.ts";
+import { vehicleMismatchOf } from "../../domain/vehicleMismatch.ts";
 import { isTestSession } from "../../domain/vin.ts";
 import type { OptionItem } from "../db/schemaTasks.ts";
 import type { InspectionHead, InspectionResultsRepository } from "../repositories/inspectionResults.ts";
@@ -59,7 +60,7 @@ const named = (id: unknown, names: ReadonlyMap<string, string>) => {
 const qcOf = (tasks: readonly TaskRow[], taskId: string) =>
   tasks.filter((t) => t.type === "QC" && t.original_task_id === taskId).at(-1);
 
-function vehicleOf(head: InspectionHead): ResultDocument["vehicle"] {
+function vehicleOf(head: InspectionHead, tasks: readonly TaskRow[]): ResultDocument["vehicle"] {
   const data = (head.vehicle_data ?? {}) as Record<string, unknown>;
   const decoded =
     data.decoded && typeof data.decoded === "object" ? (data.decoded as Record<string, unknown>) : null;
@@ -93,6 +94,13 @@ function vehicleOf(head: InspectionHead): ResultDocument["vehicle"] {
           fuelType: text(decoded.fuelType),
         }
       : null,
+    // The agent confirmed a VIN naming another vehicle (answers.ts keeps both): the latest such answer.
+    mismatch:
+      tasks
+        .filter((t) => t.answered_at)
+        .sort((a, b) => (a.answered_at?.getTime() ?? 0) - (b.answered_at?.getTime() ?? 0))
+        .map((t) => vehicleMismatchOf(t.answer?.vehicleMismatch))
+        .findLast((m) => m !== null) ?? null,
   };
 }
 
@@ -221,7 +229,7 @@ export function buildResultDocument(src: ResultSource): ResultDocument {
       completedAt: iso(head.completed_at),
       lastAnsweredAt: answered.length ? new Date(Math.max(...answered)).toISOString() : null,
     },
-    vehicle: vehicleOf(head),
+    vehicle: vehicleOf(head, src.tasks),
     slots: slotsOf(src),
     damages: damagesOf(src),
     tires: {

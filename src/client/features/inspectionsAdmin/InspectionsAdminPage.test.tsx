@@ -114,6 +114,7 @@ const DOC: ResultDocument = {
       bodyType: null,
       createVehicle: false,
     },
+    mismatch: null,
     decoded: {
       year: 2018,
       make: "Toyota",

@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import type { ResultDocument } from "../../../contract/inspectionResults.ts";
 import { answerKindLabel } from "../../../domain/answerKind.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
+import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import {
   damageQcOutcomeLabel,
   inspectionStateLabel,
@@ -116,6 +117,13 @@ export function ResultReadable({ doc, timezone }: { doc: ResultDocument; timezon
             <Text>{TEXTS.vehicleNotDecoded}</Text>
           </InfoCard>
         )}
+        {v.mismatch ? (
+          <InfoCard title={TEXTS.vehicleMismatchTitle} pairs={[]}>
+            <Text>
+              {TEXTS.vehicleMismatchNote(vehicleLabel(v.mismatch.decoded), vehicleLabel(v.mismatch.known))}
+            </Text>
+          </InfoCard>
+        ) : null}
         <InfoCard
           title={TEXTS.resultFindings}
           pairs={[
