@@ -13,7 +13,8 @@ import {
 
 /**
  * The freeze-test users: their timer does not count (product §4 lists three names without reproducing
- * them). These three usernames are OURS; the seed creates accounts with them for demos and tests.
+ * them). These three usernames are OURS; no seed makes them: an administrator creates one with
+ * `npm run user` (README) for a trainer's demo, and tests create their own.
  */
 export const FREEZE_TEST_USERNAMES: readonly string[] = ["freeze.test1", "freeze.test2", "freeze.test3"];
 
