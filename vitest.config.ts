@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -17,6 +18,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts"],
           environment: "node",
+          // Vitest's default is one worker fewer than the cores, one on CI's two: the unit tier is CPU
+          // work with no shared state, so it takes every core (its time in CI nearly halves).
+          maxWorkers: availableParallelism(),
           execArgv,
           // @pixi/react imports "react-reconciler/constants" without an extension, which Node's ESM
           // loader refuses; let Vite resolve it so pages holding the workstation render in jsdom.
@@ -31,7 +35,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Each file has a database of its own (a PGlite copy or a PostgreSQL database made from the
+          // template), so two files run at once, one per core; tests hold runs with latches, not time.
+          maxWorkers: 2,
         },
       },
       {
