@@ -13,7 +13,6 @@ import type { ReactNode } from "react";
 import type { ResultDocument } from "../../../contract/inspectionResults.ts";
 import { answerKindLabel } from "../../../domain/answerKind.ts";
 import { formatRowTime } from "../../../domain/dateRange.ts";
-import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import {
   damageQcOutcomeLabel,
   inspectionStateLabel,
@@ -21,6 +20,7 @@ import {
   slotQcLabel,
 } from "../../../domain/inspectionResults.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import { yesNoLabel } from "../../../domain/yesNo.ts";
 import { InfoCard } from "../performance/InfoPanels.tsx";
 import { valueText } from "../performance/qaSummary.ts";
