@@ -21,6 +21,9 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores, one on CI's two: the unit tier is CPU
           // work with no shared state, so it takes every core (its time in CI nearly halves).
           maxWorkers: availableParallelism(),
+          // Two files at once on two cores: a test near Vitest's 5 s default on a busy machine (a page
+          // with the workstation rendered in jsdom, a thread starting) must not fail for time alone.
+          testTimeout: 15_000,
           execArgv,
           // @pixi/react imports "react-reconciler/constants" without an extension, which Node's ESM
           // loader refuses; let Vite resolve it so pages holding the workstation render in jsdom.
