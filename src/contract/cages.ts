@@ -328,3 +328,57 @@ export const duplicateCage = defineCall({
   access: CAGE_ADMIN_ROLES,
   schema: { params: IdParams, response: Type.Object({ cage: Cage }) },
 });
+
+export const createCage = defineCall({
+  id: "createCage",
+  method: "POST",
+  url: "/api/cages",
+  summary:
+    "Create a DRAFT cage with the four exterior slots (admin-like roles; issue 22): group, make, model, year and bodyType required, trim and code optional; a CREATE history entry.",
+  tag: "cages",
+  access: CAGE_ADMIN_ROLES,
+  schema: { body: CageInfoBody, response: Type.Object({ cage: Cage }) },
+});
+
+/** A draft of a slot's unsaved labels, as its holder left it (issue 22). */
+export const LabelDraft = Type.Object({ labelData: Type.Array(LabelEntry), savedAt: Timestamp });
+export type LabelDraft = Static<typeof LabelDraft>;
+
+export const getLabelDraft = defineCall({
+  id: "getLabelDraft",
+  method: "GET",
+  url: "/api/cages/details/:id/draft",
+  summary:
+    "The caller's own draft of unsaved labels for the slot, or null (another user's draft is never shown).",
+  tag: "cages",
+  access: CAGE_WRITE_ROLES,
+  schema: { params: IdParams, response: Type.Object({ draft: Type.Union([LabelDraft, Type.Null()]) }) },
+});
+
+export const saveLabelDraft = defineCall({
+  id: "saveLabelDraft",
+  method: "PUT",
+  url: "/api/cages/details/:id/draft",
+  summary:
+    "Keep the slot's unsaved labels as a draft: only the label's holder (409 otherwise); checked like a save; stamps the lock like a save.",
+  tag: "cages",
+  access: CAGE_WRITE_ROLES,
+  schema: {
+    params: IdParams,
+    body: Type.Object(
+      { labelData: Type.Array(LabelEntry, { maxItems: 500 }) },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ draft: LabelDraft }),
+  },
+});
+
+export const discardLabelDraft = defineCall({
+  id: "discardLabelDraft",
+  method: "DELETE",
+  url: "/api/cages/details/:id/draft",
+  summary: "Discard the caller's own draft of the slot (nothing to discard is no error).",
+  tag: "cages",
+  access: CAGE_WRITE_ROLES,
+  schema: { params: IdParams, response: Type.Object({ draft: Type.Null() }) },
+});

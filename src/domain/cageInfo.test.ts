@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cageInfoChanges, checkCageInfo, normaliseCageInfo } from "./cageInfo.ts";
+import {
+  CAGE_SLOTS,
+  cageInfoChanges,
+  checkCageInfo,
+  checkNewCage,
+  isCageSlotCode,
+  newCageInfo,
+  normaliseCageInfo,
+} from "./cageInfo.ts";
 import { TEXTS } from "./texts.ts";
 
 const cage = {
@@ -36,5 +44,60 @@ describe("cage information", () => {
       { field: "trim", from: "LX", to: "SE" },
     ]);
     expect(cageInfoChanges(cage, { make: "Toyota" })).toEqual([]);
+  });
+});
+
+describe("a new cage (issue 22: the create dialog, POST /api/cages and the import command)", () => {
+  it("passes with every required field, trim and code optional", () => {
+    expect(checkNewCage(cage)).toEqual({});
+    expect(checkNewCage({ ...cage, trim: "", code: undefined })).toEqual({});
+  });
+
+  it("requires group, make, model, year and body type", () => {
+    expect(checkNewCage({})).toEqual({
+      group: TEXTS.requiredField,
+      make: TEXTS.requiredField,
+      model: TEXTS.requiredField,
+      year: TEXTS.cageYearInvalid,
+      bodyType: TEXTS.requiredField,
+    });
+    expect(checkNewCage({ ...cage, make: "  ", model: "" })).toEqual({
+      make: TEXTS.requiredField,
+      model: TEXTS.requiredField,
+    });
+  });
+
+  it("checks each value as an edit does, and its type (cage.json is read as it comes)", () => {
+    expect(checkNewCage({ ...cage, year: 1899, bodyType: "Truck", group: "C" })).toEqual({
+      year: TEXTS.cageYearInvalid,
+      bodyType: TEXTS.requiredField,
+      group: TEXTS.requiredField,
+    });
+    expect(checkNewCage({ ...cage, year: "2020", make: 7, code: ["x"] })).toEqual({
+      year: TEXTS.cageYearInvalid,
+      make: TEXTS.requiredField,
+      code: TEXTS.requiredField,
+    });
+    expect(checkNewCage({ ...cage, year: Number.NaN })).toEqual({ year: TEXTS.cageYearInvalid });
+    expect(checkNewCage({ ...cage, trim: "x".repeat(65) })).toEqual({ trim: TEXTS.cageTextTooLong(64) });
+  });
+
+  it("is trimmed, with empty trim and code when left out", () => {
+    expect(newCageInfo({ ...cage, make: " Toyota ", trim: undefined, code: undefined })).toEqual({
+      ...cage,
+      trim: "",
+      code: "",
+    });
+  });
+
+  it("has the four exterior slots", () => {
+    expect(CAGE_SLOTS.map((s) => `${s.code} ${s.name}`)).toEqual([
+      "04 Left",
+      "05 Front",
+      "07 Right",
+      "08 Rear",
+    ]);
+    expect(isCageSlotCode("05")).toBe(true);
+    expect(isCageSlotCode("01")).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { BODY_TYPES } from "./bodyTypes.ts";
 import { CAGE_GROUPS } from "./cageStatus.ts";
+import type { EXTERIOR_CODES } from "./photoCodes.ts";
 import { TEXTS } from "./texts.ts";
 
 export const CAGE_INFO_FIELDS = ["group", "make", "model", "year", "bodyType", "trim", "code"] as const;
@@ -66,3 +67,62 @@ export function cageInfoChanges(
     return to !== undefined && to !== before[field] ? [{ field, from: before[field], to }] : [];
   });
 }
+
+/** A new cage's information: the same checks as an edit, every field but trim and code required. */
+export type NewCageInfo = CageInfo;
+
+/**
+ * Creating a cage (issue 22; the create dialog, POST /api/cages and `npm run cages:import`): every field
+ * the edit checks, and group, make, model, year and body type must be there at all (trim and code may
+ * be empty). Field → message, empty when it is valid.
+ */
+export function checkNewCage(
+  info: Partial<Record<CageInfoField, unknown>>,
+): Partial<Record<CageInfoField, string>> {
+  const errors: Partial<Record<CageInfoField, string>> = {};
+  const patch: CageInfoPatch = {};
+  for (const field of CAGE_INFO_FIELDS) {
+    const value = info[field];
+    const optional = field === "trim" || field === "code";
+    if (value === undefined || value === null || value === "") {
+      if (!optional) errors[field] = field === "year" ? TEXTS.cageYearInvalid : TEXTS.requiredField;
+      continue;
+    }
+    if (field === "year" ? typeof value !== "number" : typeof value !== "string") {
+      errors[field] = field === "year" ? TEXTS.cageYearInvalid : TEXTS.requiredField;
+      continue;
+    }
+    if (typeof value === "string" && value.length > CAGE_TEXT_MAX) {
+      errors[field] = TEXTS.cageTextTooLong(CAGE_TEXT_MAX);
+      continue;
+    }
+    Object.assign(patch, { [field]: value });
+  }
+  return { ...checkCageInfo(patch), ...errors };
+}
+
+/** The new cage's fields, trimmed, trim and code "" when left out (call after checkNewCage passed). */
+export const newCageInfo = (info: Partial<CageInfo>): CageInfo => {
+  const n = normaliseCageInfo(info);
+  return {
+    group: n.group ?? "A",
+    make: n.make ?? "",
+    model: n.model ?? "",
+    year: n.year ?? CAGE_YEAR_MIN,
+    bodyType: n.bodyType ?? "",
+    trim: n.trim ?? "",
+    code: n.code ?? "",
+  };
+};
+
+/**
+ * The photo slots every cage has: the four exterior views the outlines cover (product §3 "Body type
+ * catalogue": left, front, rear; right is the left mirrored). Demo cages, created and imported cages alike.
+ */
+export const CAGE_SLOTS: readonly { code: (typeof EXTERIOR_CODES)[number]; name: string }[] = [
+  { code: "04", name: "Left" },
+  { code: "05", name: "Front" },
+  { code: "07", name: "Right" },
+  { code: "08", name: "Rear" },
+];
+export const isCageSlotCode = (code: string): boolean => CAGE_SLOTS.some((s) => s.code === code);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksBeforeCageAction,
   CAGE_ACTIONS,
   CAGE_STATUSES,
   type CageAction,
@@ -7,6 +8,7 @@ import {
   cageActionButtonStates,
   cageActionButtons,
   canEditCageFiles,
+  checkLabelDraft,
   checkLabelEdit,
   checkNote,
   isCageReadOnly,
@@ -320,5 +322,58 @@ describe("history", () => {
       event: "CAGE-LABEL-TAKEOVER",
       options: { code: "05", from: "agent1", fromId: "u1" },
     });
+  });
+});
+
+describe("status actions that cannot be undone ask first (issue 22)", () => {
+  it("DELETE and ARCHIVE ask, every other action applies at once", () => {
+    expect(CAGE_ACTIONS.filter(asksBeforeCageAction)).toEqual(["ARCHIVE", "DELETE"]);
+    // DELETE is final: no action leads out of DELETED.
+    for (const action of CAGE_ACTIONS) expect(transition("DELETED", action, "SUPER").ok, action).toBe(false);
+  });
+});
+
+describe("label drafts (issue 22)", () => {
+  const held = { ownerId: "me", labelStatus: "IN-PROGRESS", lockedAt: NOW - MINUTE };
+  it("only the label's holder keeps a draft", () => {
+    for (const role of ROLES.filter(mayChangeCages))
+      expect(checkLabelDraft("DRAFT", held, "me", role, CLOCK), role).toEqual({ ok: true });
+    // Its lock lapsed and nobody took it: still the holder.
+    expect(checkLabelDraft("DRAFT", { ...held, lockedAt: NOW - 45 * MINUTE }, "me", "AGENT", CLOCK)).toEqual({
+      ok: true,
+    });
+  });
+
+  it("nobody writes a draft into a label someone else holds, not even ADMIN or SUPER", () => {
+    const notHolder = { ok: false, reason: "illegal", message: TEXTS.labelDraftNotHolder };
+    for (const role of ["ADMIN", "SUPER"] as const) {
+      expect(checkLabelDraft("DRAFT", held, "other", role, CLOCK), role).toEqual(notHolder);
+      expect(
+        checkLabelDraft("DRAFT", { ...held, lockedAt: NOW - 45 * MINUTE }, "other", role, CLOCK),
+      ).toEqual(notHolder);
+    }
+    expect(checkLabelDraft("DRAFT", held, "other", "AGENT", CLOCK)).toMatchObject({
+      ok: false,
+      message: TEXTS.labelOwnedByOther,
+    });
+    // Free or DONE labels have no holder: claim first.
+    expect(checkLabelDraft("DRAFT", { ownerId: null, lockedAt: null }, "me", "AGENT", CLOCK)).toEqual(
+      notHolder,
+    );
+    expect(checkLabelDraft("DRAFT", { ...held, labelStatus: "DONE" }, "me", "AGENT", CLOCK)).toEqual(
+      notHolder,
+    );
+  });
+
+  it("no draft on an ACTIVE cage, nor by a VIEWER or TRAINEE", () => {
+    expect(checkLabelDraft("ACTIVE", held, "me", "ADMIN", CLOCK)).toMatchObject({
+      ok: false,
+      reason: "illegal",
+    });
+    for (const role of ["VIEWER", "TRAINEE"] as const)
+      expect(checkLabelDraft("DRAFT", held, "me", role, CLOCK)).toMatchObject({
+        ok: false,
+        reason: "forbidden",
+      });
   });
 });

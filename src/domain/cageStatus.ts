@@ -102,6 +102,14 @@ export const cageActionButtons = (role: Role): readonly CageAction[] => {
   return ["REQUEST-REVIEW", "ACTIVE", "CONFIRM", "ARCHIVE", "DRAFT", "PROCESS-PHOTO", "DELETE"];
 };
 
+/**
+ * Status actions the buttons ask about first (issue 22): DELETE is final (DELETED is left by no action),
+ * ARCHIVE takes the cage away from agents and only ACTIVE brings it back. The rest are steps of the
+ * ordinary work and apply at once.
+ */
+export const CONFIRMED_CAGE_ACTIONS: readonly CageAction[] = ["ARCHIVE", "DELETE"];
+export const asksBeforeCageAction = (action: CageAction): boolean => CONFIRMED_CAGE_ACTIONS.includes(action);
+
 /** The buttons with whether each is usable now (the client disables, the server refuses, alike). */
 export const cageActionButtonStates = (
   status: CageStatus,
@@ -215,13 +223,33 @@ export const checkLabelEdit = (
   return claim;
 };
 
+/**
+ * Writing or discarding a draft of unsaved labels (issue 22): only the label's holder, i.e. the user who
+ * claimed it (label not DONE) and whom checkLabelEdit still lets edit. Nobody writes a draft into
+ * someone else's label, takes a lock by a draft, or keeps one on an ACTIVE cage. A holder whose lock
+ * lapsed while nobody took it still holds the label (the next claim or draft stamps it again).
+ */
+export const checkLabelDraft = (
+  status: CageStatus,
+  slot: LockedLabelSlot,
+  userId: string,
+  role: Role,
+  clock: LabelLockClock,
+): CageCheck => {
+  const edit = checkLabelEdit(status, slot, userId, role, clock);
+  if (!edit.ok) return edit;
+  if (slot.ownerId !== userId || slot.labelStatus === "DONE")
+    return { ok: false, reason: "illegal", message: TEXTS.labelDraftNotHolder };
+  return { ok: true };
+};
+
 // ---------------------------------------------------------------- uploads
 
 /** Upload kinds (product §5 "Cage", §7): photo PNG/JPEG; cage and outline SVG. */
 export const UPLOAD_KINDS = {
-  photoFile: { mimeTypes: ["image/png", "image/jpeg"], event: "PHOTO-UPLOAD" },
-  cageFile: { mimeTypes: ["image/svg+xml"], event: "CAGE-UPLOAD" },
-  outlineFile: { mimeTypes: ["image/svg+xml"], event: "OUTLINE-UPLOAD" },
+  photoFile: { mimeTypes: ["image/png", "image/jpeg"], event: "PHOTO-UPLOAD", file: "photo" },
+  cageFile: { mimeTypes: ["image/svg+xml"], event: "CAGE-UPLOAD", file: "cage" },
+  outlineFile: { mimeTypes: ["image/svg+xml"], event: "OUTLINE-UPLOAD", file: "outline" },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const isUploadKind = (v: unknown): v is UploadKind =>
@@ -255,9 +283,11 @@ export const checkNote = (note: { type?: string | null; message?: string | null 
 /**
  * History events (product §4). OUTLINE-UPLOAD is ours: the spec lists photo and cage uploads only,
  * and an outline upload deserves its own line. CAGE-LABEL-TAKEOVER is ours too (issue 20): an ADMIN
- * or SUPER took over a live label lock; the entry's owner took it, options.from held it.
+ * or SUPER took over a live label lock; the entry's owner took it, options.from held it. CREATE is ours
+ * (issue 22): a cage made from the Cage Manager or by `npm run cages:import` (options.source).
  */
 export const CAGE_HISTORY_EVENTS = [
+  "CREATE",
   "DUPLICATE",
   "PHOTO-UPLOAD",
   "CAGE-UPLOAD",

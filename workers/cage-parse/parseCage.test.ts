@@ -12,6 +12,21 @@ const summary = (body: string) =>
   parseCage(svg(body)).parts.map((p) => ({ id: p.id, name: p.name, group: p.group, hittable: p.hittable }));
 
 describe("part name, group and id", () => {
+  it("keeps what the drawing tool calls a part: its inkscape:label, then its own <title>", () => {
+    const cage = parseCage(
+      svg(`<g id="g12" inkscape:label="Door FR L"><title>front left door</title><path d="M0 0 H9 V9 Z"/></g>
+        <path id="p3" d="M20 0 H29 V9 Z"><title>Bonnet &amp; badge</title></path>
+        <g><title>a group's title is no part's</title><rect id="r1" width="5" height="5"/></g>
+        <rect x="50" width="5" height="5"/>`),
+    );
+    expect(cage.parts.map((p) => [p.id.startsWith("shape-") ? "generated" : p.id, p.captions])).toEqual([
+      ["g12", ["Door FR L", "front left door"]],
+      ["p3", ["Bonnet & badge"]],
+      ["r1", []],
+      ["generated", []],
+    ]);
+  });
+
   it("reads data-name and data-group from the shape", () => {
     expect(summary('<path id="hood" data-name="Hood" data-group="BODY" d="M0 0 H10 V10 Z"/>')).toEqual([
       { id: "hood", name: "Hood", group: "BODY", hittable: true },

@@ -16,7 +16,9 @@
  * - Names and groups, our own convention: `data-name` (or `data-label`, or `name`) and `data-group` (or
  *   `group`) on the shape or an ancestor. The group must be one of PART, BODY, GLASS, WHEEL, TIRE,
  *   INTERIOR, UNDEFINED (case-insensitive), else it is ignored with a warning. Only parts with a name
- *   and a group other than UNDEFINED are `hittable` (see types.ts).
+ *   and a group other than UNDEFINED are `hittable` (see types.ts). What drawing tools call a part — its
+ *   `inkscape:label` and its own `<title>` — is kept as its `captions`, for label suggestions
+ *   (src/domain/partSuggest.ts).
  * - Transforms of the shape and its ancestors, nested <svg> and <symbol> viewBoxes are applied. Only
  *   <svg>, <g>, <a> and <switch> (its first child that applies) are descended into, so nothing under
  *   <defs>, <clipPath>, <mask>, <pattern>, <marker>, <text>, metadata or foreign elements is a part.
@@ -48,7 +50,7 @@ import {
   parseTransform,
   parseViewBox,
 } from "./svgAttributes";
-import { type Attributes, scanTags } from "./svgScanner";
+import { type Attributes, decodeEntities, scanTags } from "./svgScanner";
 import {
   type CagePart,
   type CageShape,
@@ -82,6 +84,8 @@ interface SvgNode {
   readonly tag: string;
   readonly attributes: Attributes;
   readonly children: SvgNode[];
+  /** The text of its own <title> child, if any. */
+  title?: string;
 }
 
 /** The element a part is. `id` null: generated from `seed` once all ids of the file are known. */
@@ -90,6 +94,8 @@ interface Owner {
   readonly id: string | null;
   readonly seed: string;
   readonly tag: string;
+  /** Its inkscape:label and <title>, the names a drawing tool gives it. */
+  readonly captions: readonly string[];
 }
 
 interface Context {
@@ -161,6 +167,11 @@ function buildTree(svg: string): { root: SvgNode | null; css: string[]; ids: Map
     text(tag, content) {
       const type = stack[stack.length - 1]?.attributes.get("type")?.trim().toLowerCase();
       if (tag === "style" && (!type || type === "text/css")) css.push(content);
+      const parent = stack[stack.length - 2];
+      if (tag === "title" && parent && parent.title === undefined) {
+        const title = decodeEntities(content.replace(/<!\[CDATA\[|\]\]>/g, "")).trim();
+        if (title) parent.title = title;
+      }
     },
   });
   return { root: top.children.find((n) => n.tag === "svg") ?? null, css, ids };
@@ -174,6 +185,12 @@ function applies(attributes: Attributes): boolean {
   if (languages === undefined) return true;
   return languages.split(",").some((l) => /^en(-|$)/i.test(l.trim()));
 }
+
+/** The names a drawing tool gives an element: Inkscape's label, then its own <title>. */
+const captionsOf = (node: SvgNode): string[] =>
+  [nonEmpty(node.attributes.get("inkscape:label")), nonEmpty(node.title)].filter(
+    (c): c is string => c !== null,
+  );
 
 /** 32-bit FNV-1a, as 8 hex digits: short, stable ids from a shape's geometry. */
 function hash(text: string): string {
@@ -244,6 +261,7 @@ export function parseCage(svg: string, options: ParseOptions = {}): ParsedCage {
       id: null,
       seed: seedOf(tag, node.attributes, ctx.ctm),
       tag,
+      captions: captionsOf(node),
     };
     records.push({
       owner,
@@ -293,7 +311,9 @@ export function parseCage(svg: string, options: ParseOptions = {}): ParsedCage {
             : ctx.hidden,
       name: name ?? ctx.name,
       group: firstOf(attributes, ["data-group", "group"]) ?? ctx.group,
-      owner: isPart ? { element: node.ordinal, id, seed: id, tag: node.tag } : ctx.owner,
+      owner: isPart
+        ? { element: node.ordinal, id, seed: id, tag: node.tag, captions: captionsOf(node) }
+        : ctx.owner,
     };
   };
 
@@ -410,6 +430,7 @@ export function parseCage(svg: string, options: ParseOptions = {}): ParsedCage {
       id: null,
       seed: seedOf("use", node.attributes, ctx.ctm),
       tag: "use",
+      captions: captionsOf(node),
     };
     const inner: Context = { ...ctx, owner, inUse: true, useDepth: ctx.useDepth + 1 };
     expanding.add(target);
@@ -547,6 +568,7 @@ function assembleParts(
       element: owner.element,
       name,
       group,
+      captions: owner.captions,
       hittable: name !== null && group !== null && group !== "UNDEFINED",
       tag: shapes.length === 1 && owner.id === null ? shapes[0]!.tag : owner.tag,
       shapes,

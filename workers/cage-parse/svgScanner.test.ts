@@ -24,6 +24,21 @@ describe("scanTags", () => {
     ]);
   });
 
+  it("hands over the text of SVG's <title>, not of metadata's <dc:title>, and goes on after both", () => {
+    const texts: string[] = [];
+    const names: string[] = [];
+    scanTags(
+      "<svg><metadata><dc:title>Computer</dc:title></metadata><g><title>Hood <b></title></g><rect/></svg>",
+      {
+        open: (name) => names.push(name),
+        close: () => {},
+        text: (name, content) => texts.push(`${name}:${content}`),
+      },
+    );
+    expect(texts).toEqual(["title:Hood <b>"]);
+    expect(names).toEqual(["svg", "metadata", "title", "g", "title", "rect"]);
+  });
+
   it("skips the prolog, doctype with internal subset, comments, CDATA and processing instructions", () => {
     const text = `<?xml version="1.0"?>
       <!DOCTYPE svg [ <!ENTITY x "<path d='M9 9'/>"> ]>

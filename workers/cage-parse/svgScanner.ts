@@ -2,8 +2,8 @@
  * A small, tolerant XML tag scanner for SVG (no DOMParser in a worker, nor in Node).
  *
  * It reports start tags with their attributes and end tags, and skips comments, CDATA, processing
- * instructions and the doctype (internal subset included); the raw text of <style> and <script> goes to
- * `text` (<style> holds the drawing's CSS). It
+ * instructions and the doctype (internal subset included); the raw text of <style>, <script> and <title>
+ * goes to `text` (<style> holds the drawing's CSS, <title> a part's name). It
  * never throws: an unterminated construct ends the scan. Element names lose any namespace prefix and are
  * lower-cased (`svg:path` → `path`); attribute names are lower-cased (`viewBox` → `viewbox`) and keep
  * their prefix (`xlink:href`). Attribute values have XML entities decoded. Text content is ignored.
@@ -14,11 +14,11 @@ export type Attributes = ReadonlyMap<string, string>;
 export interface TagVisitor {
   open(name: string, attributes: Attributes, selfClosing: boolean): void;
   close(name: string): void;
-  /** The raw content of a <style> or <script> element (CDATA markers and all). */
+  /** The raw content of a <style>, <script> or <title> element (CDATA markers and all). */
   text?(name: string, content: string): void;
 }
 
-const RAW_TEXT = new Set(["style", "script"]);
+const RAW_TEXT = new Set(["style", "script", "title"]);
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi;
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -117,13 +117,17 @@ export function scanTags(text: string, visitor: TagVisitor): void {
       while (j < text.length && !isNameEnd(text.charCodeAt(j))) j++;
       const gt = tagEnd(text, j);
       if (gt < 0) return;
-      const name = localName(text.slice(lt + 1, j));
+      const qualified = text.slice(lt + 1, j).toLowerCase();
+      const name = localName(qualified);
       const body = text.slice(j, gt);
       const selfClosing = body.trimEnd().endsWith("/");
       visitor.open(name, parseAttributes(body), selfClosing);
       i = gt + 1;
-      if (!selfClosing && RAW_TEXT.has(name)) {
-        const end = rawTextEnd(text, name, i);
+      // Only SVG's own <title> (metadata's <dc:title> is an element like any other); the end tag is
+      // looked for by the name as written.
+      const raw = RAW_TEXT.has(name) && (name !== "title" || qualified === name || qualified === "svg:title");
+      if (!selfClosing && raw) {
+        const end = rawTextEnd(text, qualified, i);
         if (end < 0) return;
         visitor.text?.(name, text.slice(i, end));
         i = skipPast(text, ">", end);

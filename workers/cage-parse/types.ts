@@ -39,6 +39,8 @@ export interface CagePart {
   readonly element: number;
   readonly name: string | null;
   readonly group: PartGroup | null;
+  /** What the drawing tool calls the part: its element's inkscape:label and <title> (label suggestions). */
+  readonly captions: readonly string[];
   /**
    * True when the part has a name and a group other than UNDEFINED (a labelled part). The index of
    * `prepareCage` holds only these, so on the marking screen clicks pass through the others.

@@ -75,8 +75,6 @@ export const CAGE_TEXTS = {
   labelSlotPicker: "Photo slot",
   labelNoParts: "This cage has no parts to label.",
   // Label locks (issue 20; ours)
-  labelTakeOverNote: (username: string) =>
-    `${username} is labelling this photo. Your first change takes the label over.`,
   historyLabelTakenOver: (from: string) => `taken over from ${from}`,
   // Upload and label checks (server; ours)
   uploadPhotoTooLarge: "The photo is too large.",

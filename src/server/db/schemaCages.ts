@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-/** Kysely's view of the cage tables (migration 0003_cages; cage_details.label_at 0025). */
+/** Kysely's view of the cage tables (migration 0003_cages; cage_details.label_at 0025; drafts 0030). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -62,9 +62,18 @@ export interface CageHistoriesTable {
   created_at: Timestamp;
 }
 
+/** A draft of a label's unsaved changes, by the label's holder (migration 0030; issue 22). */
+export interface CageLabelDraftsTable {
+  detail_id: string;
+  user_id: string;
+  label_data: Json<LabelEntry[]>;
+  saved_at: Timestamp;
+}
+
 export interface CageTables {
   cages: CagesTable;
   cage_details: CageDetailsTable;
+  cage_label_drafts: CageLabelDraftsTable;
   cage_notes: CageNotesTable;
   cage_histories: CageHistoriesTable;
 }

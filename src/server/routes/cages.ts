@@ -3,11 +3,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   addCageNote,
   CAGE_PHOTO_MAX_BYTES,
+  createCage,
+  discardLabelDraft,
   duplicateCage,
   getCage,
   getCageDetail,
   getCageFile,
+  getLabelDraft,
   listCages,
+  saveLabelDraft,
   setCageStatus,
   updateCage,
   updateCageDetail,
@@ -42,6 +46,9 @@ async function readUpload(req: FastifyRequest): Promise<{ kind: UploadKind; byte
 export async function cageRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerCall(app, listCages, async ({ query }) => services.cages.list(query));
   registerCall(app, getCage, async ({ params }) => services.cages.detail(params.id));
+  registerCall(app, createCage, async ({ auth, body }) => ({
+    cage: await services.cages.create(auth().username, body),
+  }));
   registerCall(app, addCageNote, async ({ auth, params, body }) => ({
     cage: await services.cages.addNote(auth(), params.id, body),
   }));
@@ -57,6 +64,15 @@ export async function cageRoutes(app: FastifyInstance, services: Services): Prom
   registerCall(app, getCageDetail, async ({ params }) => services.cageDetails.view(params.id));
   registerCall(app, updateCageDetail, async ({ auth, params, body }) => ({
     cageDetail: await services.cageDetails.update(auth(), params.id, body),
+  }));
+  registerCall(app, getLabelDraft, async ({ auth, params }) => ({
+    draft: await services.cageDetails.draft(auth(), params.id),
+  }));
+  registerCall(app, saveLabelDraft, async ({ auth, params, body }) => ({
+    draft: await services.cageDetails.saveDraft(auth(), params.id, body.labelData),
+  }));
+  registerCall(app, discardLabelDraft, async ({ auth, params }) => ({
+    draft: await services.cageDetails.discardDraft(auth(), params.id),
   }));
 
   registerCall(app, getCageFile, async ({ params, reply }) => {

@@ -1,9 +1,18 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { CageDetail, CageFiles, CageRow, LabelEntry, UpdateDetailBody } from "../../contract/cages.ts";
+import type { Transaction } from "kysely";
+import type {
+  CageDetail,
+  CageFiles,
+  CageRow,
+  LabelDraft,
+  LabelEntry,
+  UpdateDetailBody,
+} from "../../contract/cages.ts";
 import { bodyTypeFor, outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import {
   canEditCageFiles,
+  checkLabelDraft,
   checkLabelEdit,
   isCageReadOnly,
   isCageStatus,
@@ -16,8 +25,10 @@ import {
 import { partGroupOf } from "../../domain/partNames.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
+import type { Database } from "../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { OUTLINES_DIR } from "../http/outlines.ts";
+import type { CageLabelDraftsRepository } from "../repositories/cageLabelDrafts.ts";
 import type { CageDetailRecord, CageRecord, CagesRepository } from "../repositories/cages.ts";
 import type { CageFileStorage } from "../storage/cageFiles.ts";
 import { checkUpload, UploadError } from "../uploads/checkFile.ts";
@@ -25,13 +36,13 @@ import { svgPartIds } from "../uploads/sanitiseSvg.ts";
 import { refuse } from "./cages.ts";
 import { cageDetailView, cageRowView, slotFiles } from "./cageView.ts";
 
-const FILE_KIND = { photoFile: "photo", cageFile: "cage", outlineFile: "outline" } as const;
-
 /** Uploads and labelling of one cage detail (a photo slot): product §S7. */
 export class CageDetailService {
   constructor(
     private readonly repo: CagesRepository,
     private readonly files: CageFileStorage,
+    /** Drafts of unsaved labels (issue 22). */
+    private readonly drafts: CageLabelDraftsRepository,
     /** Minutes a label lock lasts without a claim or save (config.labelLockIdleMinutes). */
     private readonly labelLockIdleMinutes: number = LABEL_LOCK_IDLE_MINUTES,
   ) {}
@@ -78,7 +89,7 @@ export class CageDetailService {
       const cage = detail ? await this.repo.lock(tx, detail.cage_id) : undefined;
       if (!detail || !cage) throw notFound();
       this.checkEditable(cage, claims);
-      await this.repo.setDetailFile(tx, id, FILE_KIND[kind], name, claims.username);
+      await this.repo.setDetailFile(tx, id, UPLOAD_KINDS[kind].file, name, claims.username);
       await this.repo.addHistory(tx, {
         cageId: cage.id,
         event: UPLOAD_KINDS[kind].event,
@@ -160,6 +171,10 @@ export class CageDetailService {
           }),
           owner: claims.username,
         });
+      // A claim by someone else ends the former holder's draft (their unsaved work is not handed on);
+      // a save or finish supersedes the holder's own.
+      if (data) await this.drafts.remove(tx, id);
+      else await this.drafts.remove(tx, id, claims.sub);
       const status = body.labelAction === "finish" ? "DONE" : "IN-PROGRESS";
       await this.repo.setLabel(tx, id, { by: claims.sub, status, at: now, ...(data ? { data } : {}) });
       if (data) {
@@ -176,5 +191,69 @@ export class CageDetailService {
       await this.repo.touch(tx, cage.id);
     });
     return cageDetailView((await this.load(id)).detail);
+  }
+
+  /** The caller's own draft of the slot's unsaved labels (issue 22), or null; nobody reads another's. */
+  async draft(claims: TokenClaims, id: string): Promise<LabelDraft | null> {
+    await this.load(id);
+    const own = await this.drafts.findOwn(id, claims.sub);
+    // Written only through saveDraft, which checked each entry against the contract.
+    return own ? { labelData: own.label_data as LabelEntry[], savedAt: own.saved_at.toISOString() } : null;
+  }
+
+  /**
+   * Keeps the holder's unsaved labels as the slot's draft (issue 22): only the label's holder
+   * (checkLabelDraft; 409 LABEL_OWNED for a live lock of another, LABEL_NOT_HELD otherwise), labels
+   * checked as a save checks them. Stamps the lock as a save does: a draft is the holder at work.
+   */
+  async saveDraft(claims: TokenClaims, id: string, data: LabelEntry[]): Promise<LabelDraft> {
+    const first = await this.load(id);
+    await this.checkLabels(data, first.detail, first.cage);
+    const now = new Date();
+    await this.repo.transaction(async (tx) => {
+      const { detail } = await this.lockDraftable(tx, claims, id, now);
+      await this.drafts.put(tx, id, claims.sub, data, now);
+      await this.repo.setLabel(tx, id, {
+        by: claims.sub,
+        status: detail.label_status ?? "IN-PROGRESS",
+        at: now,
+      });
+    });
+    return { labelData: data, savedAt: now.toISOString() };
+  }
+
+  /** Discards the caller's own draft (issue 22); the same holder check as writing one. */
+  async discardDraft(claims: TokenClaims, id: string): Promise<null> {
+    await this.load(id);
+    await this.repo.transaction(async (tx) => {
+      await this.lockDraftable(tx, claims, id, new Date());
+      await this.drafts.remove(tx, id);
+    });
+    return null;
+  }
+
+  /** The cage row locked and the detail read, refused unless the caller holds the label. */
+  private async lockDraftable(
+    tx: Transaction<Database>,
+    claims: TokenClaims,
+    id: string,
+    now: Date,
+  ): Promise<{ detail: CageDetailRecord; cage: CageRecord }> {
+    const found = await this.repo.findDetail(id, tx);
+    const cage = found ? await this.repo.lock(tx, found.cage_id) : undefined;
+    const detail = cage ? await this.repo.findDetail(id, tx) : undefined;
+    if (!cage || !detail || !isCageStatus(cage.status) || cage.status === "DELETED") throw notFound();
+    const slot = { ownerId: detail.label_by, labelStatus: detail.label_status, lockedAt: detail.label_at };
+    const check = checkLabelDraft(cage.status, slot, claims.sub, claims.role, {
+      now,
+      idleMinutes: this.labelLockIdleMinutes,
+    });
+    if (!check.ok) {
+      if (check.message === TEXTS.labelOwnedByOther) throw conflict(check.message, "LABEL_OWNED");
+      if (check.message === TEXTS.labelDraftNotHolder) throw conflict(check.message, "LABEL_NOT_HELD");
+      if (isCageReadOnly(cage.status)) throw conflict(check.message, "CAGE_READ_ONLY");
+      throw refuse(check);
+    }
+    return { detail, cage };
   }
 }

@@ -1,8 +1,14 @@
 import type { Cage, CageListQuery, CageRow, CageSettings } from "../../contract/cages.ts";
+import { bodyTypeFor } from "../../domain/bodyTypes.ts";
 import {
+  CAGE_SLOTS,
+  type CageInfo,
+  type CageInfoField,
   type CageInfoPatch,
   cageInfoChanges,
   checkCageInfo,
+  checkNewCage,
+  newCageInfo,
   normaliseCageInfo,
 } from "../../domain/cageInfo.ts";
 import {
@@ -15,6 +21,8 @@ import {
   NOTE_TYPE_INFORM,
   statusHistoryEntry,
   transition,
+  UPLOAD_KINDS,
+  type UploadKind,
 } from "../../domain/cageStatus.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
@@ -55,6 +63,9 @@ export function refuse(check: Exclude<CageCheck, { ok: true }>): AppError {
   if (check.reason === "illegal") return conflict(check.message, "CAGE_READ_ONLY");
   return badRequest(check.message);
 }
+
+/** Stored files (server-made names) for a new cage's slots, by slot code and upload kind. */
+export type NewCageFiles = Readonly<Record<string, Partial<Record<UploadKind, string>>>>;
 
 /** Cage Manager list, detail, notes and the status machine (product §7 cage calls, product §S7). */
 export class CageService {
@@ -178,5 +189,46 @@ export class CageService {
       return copy;
     });
     return this.cage(copyId);
+  }
+
+  /**
+   * A new DRAFT cage with the four exterior slots (issue 22): from the Cage Manager's create dialog and,
+   * with its slot files already checked and stored, from `npm run cages:import`. The checks are the
+   * domain's checkNewCage (the dialog runs the same); a CREATE history entry names the source, and each
+   * file its upload entry, as an upload would.
+   */
+  async create(
+    owner: string,
+    body: Partial<Record<CageInfoField, unknown>>,
+    files: NewCageFiles = {},
+    source: "manager" | "import" = "manager",
+  ): Promise<Cage> {
+    const first = Object.values(checkNewCage(body))[0];
+    if (first) throw badRequest(first);
+    const info = newCageInfo(body as Partial<CageInfo>);
+    const id = await this.repo.transaction(async (tx) => {
+      const cageId = await this.repo.insert(tx, {
+        group: info.group,
+        make: info.make,
+        model: info.model,
+        year: info.year,
+        body_type: info.bodyType,
+        trim: info.trim,
+        code: info.code,
+        class: bodyTypeFor(info.bodyType)?.slug ?? "",
+        status: "DRAFT",
+      });
+      await this.repo.addHistory(tx, { cageId, event: "CREATE", options: { source }, owner });
+      for (const slot of CAGE_SLOTS) {
+        const detailId = await this.repo.insertDetail(tx, { cageId, code: slot.code, name: slot.name });
+        for (const [kind, file] of Object.entries(files[slot.code] ?? {}) as [UploadKind, string][]) {
+          await this.repo.setDetailFile(tx, detailId, UPLOAD_KINDS[kind].file, file, owner);
+          const event = UPLOAD_KINDS[kind].event;
+          await this.repo.addHistory(tx, { cageId, event, options: { code: slot.code, file }, owner });
+        }
+      }
+      return cageId;
+    });
+    return this.cage(id);
   }
 }

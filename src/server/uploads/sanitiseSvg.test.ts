@@ -16,6 +16,15 @@ describe("sanitising a drawing tool's SVG (issue 22)", () => {
     expect(svg).toContain('style="fill-rule:evenodd;opacity:0.5"');
   });
 
+  it("keeps what a drawing tool calls a part: inkscape:label (under its own prefix) and <title>", () => {
+    const { svg } = sanitiseSvgWithNotes(
+      `<svg ${NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" viewBox="0 0 10 10">
+      <g id="g1" inkscape:label="Door FR L"><title>front left door</title><path d="M0 0H5V5Z"/></g></svg>`,
+    );
+    expect(svg).toContain('inkscape:label="Door FR L"');
+    expect(svg).toContain("<title>front left door</title>");
+  });
+
   it("removes what can fetch or run, in CSS too, and says what it removed", () => {
     const { svg, notes } = sanitiseSvgWithNotes(`<svg ${NS} viewBox="0 0 10 10"><style>
         @import url(http://evil/x.css); .a{fill:url(http://evil/p.svg#x)} .b{behavior:url(x.htc)}

@@ -12,7 +12,8 @@ import { TEXTS } from "../../domain/texts.ts";
 
 /**
  * Sanitises an uploaded cage or outline SVG before it is stored (product §S7): DOMPurify's SVG
- * profile on jsdom, keeping the part attributes (id, data-name, data-group), and removing on top of it
+ * profile on jsdom, keeping the part attributes (id, data-name, data-group, inkscape:label), and removing
+ * on top of it
  * every animation element (they can set attributes such as href or on* after load), foreignObject,
  * script, event handlers, and any reference that leaves the document (href or xlink:href not starting
  * with '#', url(...) not starting with '#'). The result must still be an SVG document (root <svg>), or
@@ -92,7 +93,9 @@ const CAMEL_TAGS = [
 ];
 const CONFIG: Config = {
   USE_PROFILES: { svg: true, svgFilters: true },
-  ADD_ATTR: ["data-name", "data-group", "id", ...CAMEL_ATTRS],
+  // inkscape:label: what Inkscape calls a part, read for label suggestions; with its namespace, or the
+  // serialiser renames the prefix and the parser no longer finds it.
+  ADD_ATTR: ["data-name", "data-group", "id", "inkscape:label", "xmlns:inkscape", ...CAMEL_ATTRS],
   // <use> of a part of the same drawing (the hook below drops any href that leaves the document).
   ADD_TAGS: [...CAMEL_TAGS, "use"],
   FORBID_TAGS,

@@ -1,19 +1,16 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { type FormEvent, useState } from "react";
 import type { Cage } from "../../../contract/cages.ts";
-import { BODY_TYPES } from "../../../domain/bodyTypes.ts";
 import {
-  CAGE_TEXT_MAX,
-  type CageInfo,
   type CageInfoField,
   cageInfoChanges,
   checkCageInfo,
   normaliseCageInfo,
 } from "../../../domain/cageInfo.ts";
-import { CAGE_GROUPS } from "../../../domain/cageStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { showAlert } from "../../state/alert.ts";
+import { type CageInfoDraft, CageInfoFields, checkedField, typedYear } from "./CageInfoFields.tsx";
 import { cageApi } from "./cageApi.ts";
 
 const useStyles = makeStyles({
@@ -26,36 +23,28 @@ const useStyles = makeStyles({
   actions: { gridColumn: "1 / -1", display: "flex", gap: tokens.spacingHorizontalS },
 });
 
-const TEXT_FIELDS: [CageInfoField & ("make" | "model" | "trim" | "code"), string][] = [
-  ["make", TEXTS.cageColMake],
-  ["model", TEXTS.cageColModel],
-  ["trim", TEXTS.cageColTrim],
-  ["code", TEXTS.cageColCode],
-];
+/** Make and model find a cage; the year must be a number (group and body type always have a value). */
+const REQUIRED: readonly CageInfoField[] = ["make", "model", "year"];
 
 /** The Information form of admin-like roles: the same checks as the server, only changed fields are sent. */
 export function CageInfoForm({ cage, onDone }: { cage: Cage; onDone: (saved: boolean) => void }) {
   const styles = useStyles();
-  const [info, setInfo] = useState<CageInfo>({
+  const [info, setInfo] = useState<CageInfoDraft>({
     group: cage.group,
     make: cage.make,
     model: cage.model,
-    year: cage.year,
+    yearText: String(cage.year),
     bodyType: cage.bodyType,
     trim: cage.trim,
     code: cage.code,
   });
-  const [yearText, setYearText] = useState(String(cage.year));
   const [errors, setErrors] = useState<Partial<Record<CageInfoField, string>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: CageInfoField, value: string | number) => setInfo((i) => ({ ...i, [field]: value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const patch = normaliseCageInfo({
-      ...info,
-      year: /^\d+$/.test(yearText) ? Number(yearText) : Number.NaN,
-    });
+    const { yearText, ...rest } = info;
+    const patch = normaliseCageInfo({ ...rest, year: typedYear(yearText) });
     const found = checkCageInfo(patch);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -70,49 +59,18 @@ export function CageInfoForm({ cage, onDone }: { cage: Cage; onDone: (saved: boo
     onDone(true);
   };
 
-  const error = (field: CageInfoField) =>
-    errors[field] ? { validationState: "error" as const, validationMessage: errors[field] } : {};
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={TEXTS.cageEditInfo}>
-      <Field label={TEXTS.cageColType} {...error("group")}>
-        <Dropdown
-          value={info.group}
-          selectedOptions={[info.group]}
-          onOptionSelect={(_e, d) => set("group", d.optionValue ?? info.group)}
-        >
-          {CAGE_GROUPS.map((g) => (
-            <Option key={g} value={g}>
-              {g}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      {TEXT_FIELDS.map(([field, label]) => (
-        <Field key={field} label={label} required={field === "make" || field === "model"} {...error(field)}>
-          <Input value={info[field]} maxLength={CAGE_TEXT_MAX} onChange={(_e, d) => set(field, d.value)} />
-        </Field>
-      ))}
-      <Field label={TEXTS.cageColYear} required {...error("year")}>
-        <Input
-          inputMode="numeric"
-          value={yearText}
-          maxLength={4}
-          onChange={(_e, d) => setYearText(d.value)}
-        />
-      </Field>
-      <Field label={TEXTS.cageColBody} {...error("bodyType")}>
-        <Dropdown
-          value={info.bodyType}
-          selectedOptions={[info.bodyType]}
-          onOptionSelect={(_e, d) => set("bodyType", d.optionValue ?? info.bodyType)}
-        >
-          {BODY_TYPES.map((b) => (
-            <Option key={b.name} value={b.name}>
-              {b.name}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <CageInfoFields
+        info={info}
+        errors={errors}
+        required={REQUIRED}
+        onChange={(field, value) => {
+          setInfo((i) => ({ ...i, [field]: value }));
+          // A field's mark clears when it changes (as the task forms' do).
+          setErrors(({ [checkedField(field)]: _cleared, ...rest }) => rest);
+        }}
+      />
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={busy}>
           {TEXTS.cageSaveInfo}

@@ -1,21 +1,9 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Tab,
-  TabList,
-  Text,
-  Toolbar,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, Spinner, Tab, TabList, Text, Toolbar, tokens } from "@fluentui/react-components";
 import { ArrowLeftRegular, CheckmarkRegular, SaveRegular } from "@fluentui/react-icons";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
-import { type CageStatus, checkLabelEdit } from "../../../domain/cageStatus.ts";
-import type { LabelGroup } from "../../../domain/partNames.ts";
+import { type CageStatus, LABEL_LOCK_IDLE_MINUTES } from "../../../domain/cageStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
@@ -25,16 +13,26 @@ import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
 import { AppLink } from "./AppLink.tsx";
 import { cageApi } from "./cageApi.ts";
+import { LabelAssistant } from "./LabelAssistant.tsx";
 import { LabelCanvas } from "./LabelCanvas.tsx";
 import { LabelPartList } from "./LabelPartList.tsx";
-import { labelSlot } from "./labelButton.ts";
-import { type Labels, labelsFrom, toLabelData, uniqueParts, withLabel } from "./labelState.ts";
+import { type Labels, labelsFrom, toLabelData, uniqueParts } from "./labelState.ts";
 import { useCageParts } from "./useCageParts.ts";
+import { useLabelAssist } from "./useLabelAssist.ts";
+import { useLabelSession } from "./useLabelSession.tsx";
 
 const useStyles = makeStyles({
+  // Canvas and side panel side by side at 1200 px and up; the side panel scrolls its part list only.
   layout: { display: "flex", gap: tokens.spacingHorizontalL, alignItems: "flex-start", minWidth: 0 },
-  canvas: { flex: "1 1 640px", minWidth: 0 },
-  side: { flex: "0 0 420px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  canvas: { flex: "1 1 560px", minWidth: 0 },
+  side: {
+    flex: "0 0 440px",
+    minWidth: 0,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalS,
+    height: "calc(100vh - 250px)",
+  },
 });
 
 /**
@@ -69,36 +67,39 @@ export function CageLabelPage() {
 
   const [labels, setLabels] = useState<Labels>(new Map());
   const [selected, setSelected] = useState<string | null>(null);
-  const [claimed, setClaimed] = useState(false);
   const [busy, setBusy] = useState(false);
   const loaded = slot.data?.cageDetail;
   useEffect(() => {
     if (loaded) setLabels(labelsFrom(loaded.labelData));
-    setClaimed(false);
     setSelected(null);
   }, [loaded]);
+  // The lock banner, the claim, the draft of unsaved labels and the question before leaving them.
+  const session = useLabelSession({
+    cageId: id,
+    loaded,
+    status: slot.data?.cage.status as CageStatus | undefined,
+    user,
+    idleMinutes: cage.data?.settings.labelLockIdleMinutes ?? LABEL_LOCK_IDLE_MINUTES,
+    current: useMemo(() => (parts ? toLabelData(labels, parts) : null), [labels, parts]),
+    onRestore: useCallback((data) => setLabels(labelsFrom(data)), []),
+    onLost: useCallback(() => void slot.mutate(), [slot.mutate]),
+  });
+
+  // Changes go through `change` below (it claims the label first); the flow itself is a hook.
+  const changeRef = useRef<(next: Labels) => void>(() => {});
+  const assist = useLabelAssist(parts, labels, (next) => changeRef.current(next), selected, setSelected);
 
   if (cage.error || slot.error || (cage.data && details.length === 0))
     return <Navigate to={`/cageView/${id}`} replace />;
   if (!cage.data || !slot.data || !user || !detail) return <CenteredSpinner />;
 
-  const status = slot.data.cage.status as CageStatus;
-  const clock = { now: Date.now(), idleMinutes: cage.data.settings.labelLockIdleMinutes };
-  const edit = checkLabelEdit(status, labelSlot(slot.data.cageDetail), user._id, user.role, clock);
-  const readOnly = !edit.ok;
-  const takeOverFrom = edit.ok && edit.takesOverFrom && !claimed ? slot.data.cageDetail.labelBy : null;
+  const readOnly = session.readOnly;
 
-  const pick = async (partId: string, next: { label: string; group: LabelGroup } | null) => {
-    if (!claimed) {
-      const claim = await call(cageApi.updateCageDetail, {
-        params: { id: detail._id },
-        body: { type: "Label", cageId: id },
-      });
-      if (!claim.ok) return void slot.mutate();
-      setClaimed(true);
-    }
-    setLabels((l) => withLabel(l, partId, next));
+  const change = async (next: Labels) => {
+    if (!(await session.ensureClaimed())) return;
+    setLabels(next);
   };
+  changeRef.current = (next) => void change(next);
   const send = async (labelAction: "save" | "finish") => {
     if (!parts) return;
     setBusy(true);
@@ -108,11 +109,12 @@ export function CageLabelPage() {
     });
     setBusy(false);
     if (!result.ok) return;
+    session.saved();
     showAlert("success", 200, labelAction === "finish" ? TEXTS.labelFinished : TEXTS.labelSaved);
     if (labelAction === "finish") {
       // Refresh the cached cage first, so the detail page shows the label DONE, not the stale owner.
       await cage.mutate();
-      navigate(`/cageView/${id}`);
+      session.leave(() => navigate(`/cageView/${id}`));
     } else await slot.mutate();
   };
 
@@ -133,17 +135,7 @@ export function CageLabelPage() {
           </Tab>
         ))}
       </TabList>
-      {readOnly ? (
-        <MessageBar intent={status === "ACTIVE" ? "info" : "warning"}>
-          <MessageBarBody>
-            {status === "ACTIVE" ? TEXTS.labelReadOnlyNote : edit.ok ? "" : edit.message}
-          </MessageBarBody>
-        </MessageBar>
-      ) : takeOverFrom ? (
-        <MessageBar intent="warning">
-          <MessageBarBody>{TEXTS.labelTakeOverNote(takeOverFrom.username)}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {session.banner}
       <div className={styles.layout}>
         <div className={styles.canvas}>
           <LabelCanvas
@@ -152,6 +144,8 @@ export function CageLabelPage() {
             svg={svg}
             parts={parts ?? []}
             labels={labels}
+            suggestions={assist.suggestions}
+            threshold={assist.threshold}
             selected={selected}
             onSelect={setSelected}
           />
@@ -175,22 +169,28 @@ export function CageLabelPage() {
             </Button>
             {busy ? <Spinner size="tiny" /> : null}
           </Toolbar>
+          {session.draftStatus}
           {failed ? <Text role="alert">{TEXTS.photoFailed}</Text> : null}
           {parts && parts.length === 0 ? <Text>{TEXTS.labelNoParts}</Text> : null}
+          {parts && parts.length > 0 ? (
+            <LabelAssistant assist={assist} labels={labels} selected={selected} readOnly={readOnly} />
+          ) : null}
           {parts ? (
             <LabelPartList
               parts={parts}
               labels={labels}
+              suggestions={assist.suggestions}
               selected={selected}
               readOnly={readOnly}
               onSelect={setSelected}
-              onPick={(partId, next) => void pick(partId, next)}
+              onPick={(partId, next) => assist.assign(partId, next, false)}
             />
           ) : failed ? null : (
             <Spinner size="small" />
           )}
         </div>
       </div>
+      {session.leaveDialog}
     </Page>
   );
 }

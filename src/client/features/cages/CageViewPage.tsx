@@ -87,7 +87,13 @@ export function CageViewPage() {
       }
     >
       {back}
-      <CageStatusActions cageId={cage._id} status={status} role={user.role} onChanged={refresh} />
+      <CageStatusActions
+        cageId={cage._id}
+        title={TEXTS.cageTitle(cage.year, cage.make, cage.model)}
+        status={status}
+        role={user.role}
+        onChanged={refresh}
+      />
       <Accordion multiple collapsible defaultOpenItems={["info", "detail", "notes", "history"]}>
         <AccordionItem value="info">
           <AccordionHeader>{TEXTS.cageInformation}</AccordionHeader>

@@ -12,14 +12,18 @@ import {
 } from "@fluentui/react-components";
 import { EditRegular } from "@fluentui/react-icons";
 import { useCallback, useEffect, useMemo } from "react";
+import { useSnapshot } from "valtio";
+import { mayAdministerCages } from "../../../domain/cageStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useCall } from "../../api/useCall.ts";
+import { sessionStore } from "../../state/session.ts";
 import { Page } from "../../ui/Page.tsx";
 import { Pager } from "../../ui/Pager.tsx";
 import { useUrlParams } from "../../ui/useUrlParams.ts";
 import { AppLink } from "./AppLink.tsx";
 import { CageFilterRow } from "./CageFilterRow.tsx";
 import { CageStatusBadge } from "./CageStatusBadge.tsx";
+import { CreateCageDialog } from "./CreateCageDialog.tsx";
 import { cageApi } from "./cageApi.ts";
 import {
   type FilterKey,
@@ -54,6 +58,7 @@ const useStyles = makeStyles({
 /** Cage Manager /cages (product §2): the list with a row of filters, all of its state in the URL. */
 export function CagesPage() {
   const styles = useStyles();
+  const { user } = useSnapshot(sessionStore);
   const [params, setParams] = useUrlParams();
   const query = useMemo(() => readListQuery(params), [params]);
   const { data, isLoading, isValidating } = useCall(cageApi.listCages, { query }, { keepPreviousData: true });
@@ -70,7 +75,15 @@ export function CagesPage() {
   }, [list, setParams]);
 
   return (
-    <Page title={TEXTS.pageCages} actions={isValidating ? <Spinner size="tiny" /> : null}>
+    <Page
+      title={TEXTS.pageCages}
+      actions={
+        <>
+          {isValidating ? <Spinner size="tiny" /> : null}
+          {user && mayAdministerCages(user.role) ? <CreateCageDialog /> : null}
+        </>
+      }
+    >
       <Table className={styles.table} size="small" aria-label={TEXTS.cagesTableLabel}>
         <TableHeader>
           <TableRow>

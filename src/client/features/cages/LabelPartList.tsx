@@ -10,14 +10,16 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useEffect, useRef } from "react";
-import type { LabelGroup } from "../../../domain/partNames.ts";
+import { type LabelGroup, partLabel } from "../../../domain/partNames.ts";
+import type { LabelSuggestion } from "../../../domain/partSuggest.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { LabelPicker } from "./LabelPicker.tsx";
 import { groupColour } from "./labelColours.ts";
 import type { LabelPart, Labels } from "./labelState.ts";
 
 const useStyles = makeStyles({
-  wrap: { overflowY: "auto", maxHeight: "calc(100vh - 240px)" },
+  // The side panel gives the list what is left of its height; the list scrolls, the page does not.
+  wrap: { overflowY: "auto", flex: "1 1 0", minHeight: "120px" },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
   swatch: {
     display: "inline-block",
@@ -27,13 +29,23 @@ const useStyles = makeStyles({
     marginRight: tokens.spacingHorizontalS,
     verticalAlign: "middle",
   },
-  id: { cursor: "pointer", fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  id: {
+    cursor: "pointer",
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    overflowWrap: "anywhere",
+  },
+  suggested: { display: "block", color: tokens.colorNeutralForeground3, fontFamily: tokens.fontFamilyBase },
 });
 
-/** The parts of the slot's cage, each with its label picker; the selected part's row is highlighted. */
+/**
+ * The parts of the slot's cage, each with its label picker and, while unlabelled, its suggestion; the
+ * selected part's row is highlighted.
+ */
 export function LabelPartList({
   parts,
   labels,
+  suggestions,
   selected,
   readOnly,
   onSelect,
@@ -41,6 +53,7 @@ export function LabelPartList({
 }: {
   parts: readonly LabelPart[];
   labels: Labels;
+  suggestions: ReadonlyMap<string, LabelSuggestion>;
   selected: string | null;
   readOnly: boolean;
   onSelect: (id: string) => void;
@@ -64,6 +77,7 @@ export function LabelPartList({
         <TableBody>
           {parts.map((part) => {
             const label = labels.get(part.id);
+            const suggestion = label ? undefined : suggestions.get(part.id);
             const isSelected = part.id === selected;
             return (
               <TableRow
@@ -80,8 +94,14 @@ export function LabelPartList({
                     aria-hidden
                   />
                   {part.id}
+                  {suggestion ? (
+                    <span className={styles.suggested}>
+                      {TEXTS.labelSuggested(partLabel(suggestion.label), suggestion.confidence)}
+                    </span>
+                  ) : null}
                 </TableCell>
-                <TableCell>
+                {/* Its own dropdown does not select the row: the type-ahead picker would take the focus. */}
+                <TableCell onClick={(e) => e.stopPropagation()}>
                   <LabelPicker
                     part={part.id}
                     value={label}

@@ -19,6 +19,8 @@ export function LabelPicker({
   return (
     <Dropdown
       size="small"
+      // As wide as its column, not Fluent's 250 px minimum: the side panel's list must not cut it off.
+      style={{ minWidth: 0, width: "100%" }}
       aria-label={TEXTS.labelPartPicker(part)}
       value={value ? value.label : TEXTS.labelUnlabelled}
       selectedOptions={[selected]}

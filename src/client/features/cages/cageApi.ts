@@ -1,9 +1,13 @@
 import type {
   addCageNote,
+  createCage,
+  discardLabelDraft,
   duplicateCage,
   getCage,
   getCageDetail,
+  getLabelDraft,
   listCages,
+  saveLabelDraft,
   setCageStatus,
   updateCage,
   updateCageDetail,
@@ -25,4 +29,12 @@ export const cageApi = {
   updateCageDetail: endpoint<typeof updateCageDetail>("updateCageDetail", "PUT", "/api/cages/details/:id"),
   updateCage: endpoint<typeof updateCage>("updateCage", "PUT", "/api/cages/:id"),
   duplicateCage: endpoint<typeof duplicateCage>("duplicateCage", "POST", "/api/cages/:id/duplicate"),
+  createCage: endpoint<typeof createCage>("createCage", "POST", "/api/cages"),
+  getLabelDraft: endpoint<typeof getLabelDraft>("getLabelDraft", "GET", "/api/cages/details/:id/draft"),
+  saveLabelDraft: endpoint<typeof saveLabelDraft>("saveLabelDraft", "PUT", "/api/cages/details/:id/draft"),
+  discardLabelDraft: endpoint<typeof discardLabelDraft>(
+    "discardLabelDraft",
+    "DELETE",
+    "/api/cages/details/:id/draft",
+  ),
 } as const;

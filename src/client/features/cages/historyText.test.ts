@@ -18,6 +18,8 @@ describe("history lines", () => {
     ["CAGE-UPLOAD", {}, "cage file"],
     ["CAGE-LABEL-REMOVE", { code: "05", removed: [{ id: "a", label: "HOOD" }, { id: "b" }] }, "HOOD, b (05)"],
     ["CAGE-LABEL-TAKEOVER", { code: "05", from: "agent1", fromId: "u1" }, "taken over from agent1 (05)"],
+    ["CREATE", { source: "manager" }, "created in the Cage Manager"],
+    ["CREATE", { source: "import" }, "imported from a cage folder"],
     ["DUPLICATE", { from: "abc" }, "copied from abc"],
     ["DUPLICATE", { to: "def" }, "copied to def"],
     ["UPDATE", { changes: "nonsense" }, ""],

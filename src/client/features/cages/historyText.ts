@@ -29,6 +29,8 @@ export function historyText(event: string, options: Readonly<Record<string, unkn
     }
     case "CAGE-LABEL-TAKEOVER":
       return `${TEXTS.historyLabelTakenOver(str(options.from))}${slot}`;
+    case "CREATE":
+      return TEXTS.historyCageCreated(str(options.source));
     case "DUPLICATE":
       return options.to ? `copied to ${str(options.to)}` : `copied from ${str(options.from)}`;
     default:

@@ -1,5 +1,6 @@
 import type { LabelEntry } from "../../../contract/cages.ts";
 import { LABEL_GROUPS, type LabelGroup, PART_NAME_CATALOGUE } from "../../../domain/partNames.ts";
+import { UNDEFINED_LABEL } from "../../../domain/partSearch.ts";
 
 /**
  * The labelling screen's pure state (product §2 "Cage labelling", §3 "Part-name catalogue"): a label per
@@ -16,9 +17,12 @@ export interface LabelPart {
   /** The name and group the SVG itself gives the part, if any. */
   name: string | null;
   group: string | null;
+  /** What the drawing calls it (inkscape:label, <title>) and whether its id was made up: for suggestions. */
+  captions?: readonly string[];
+  generatedId?: boolean;
 }
 
-export const UNDEFINED_LABEL = "UNDEFINED";
+export { UNDEFINED_LABEL } from "../../../domain/partSearch.ts";
 
 /** Picker groups in the spec's order: the catalogue names of the five groups, then UNDEFINED alone. */
 export const LABEL_OPTIONS: readonly { group: LabelGroup; names: readonly string[] }[] = LABEL_GROUPS.map(

@@ -31,7 +31,14 @@ export function useCageParts(url: string | null): {
       try {
         const { cage } = await parser.prepare(svg);
         if (controller.signal.aborted) return;
-        const parts = cage.parts.map((p) => ({ index: p.index, id: p.id, name: p.name, group: p.group }));
+        const parts = cage.parts.map((p) => ({
+          index: p.index,
+          id: p.id,
+          name: p.name,
+          group: p.group,
+          captions: p.captions,
+          generatedId: p.generatedId,
+        }));
         setState({ svg, parts, failed: false });
       } catch {
         if (!controller.signal.aborted) setState({ svg, parts: null, failed: true });
