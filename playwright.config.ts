@@ -44,11 +44,12 @@ export default defineConfig({
   // (tests/e2e/support/journeyUsers.ts): no journey sees another's leftovers.
   // The server's output (requests, start and stop, each line timed) goes to a file in the output folder
   // (Playwright empties that folder before it starts the server), where a misbehaving server is diagnosed.
+  // WEBHOOK_ALLOW_PRIVATE=1: the webhook journey's receiver listens on 127.0.0.1, a target refused by default.
   // `exec node`: the process Playwright started is the server itself, so at the end it gets SIGTERM and
   // Playwright waits for it to log "shutting down" and "stopped" and close PGlite (SIGKILL only after
   // the server's own 15 s deadline; without gracefulShutdown the group was SIGKILLed mid-run).
   webServer: {
-    command: `mkdir -p '${SERVER_LOG_DIR}' && echo "starting $(date -u +%FT%TZ)" >> '${SERVER_LOG_DIR}/e2e-server.log' && rm -rf ${dataDir} && DATA_DIR=${dataDir} LOG_LEVEL=warn node --import tsx tests/e2e/support/seedJourneyUsers.ts >> '${SERVER_LOG_DIR}/e2e-server.log' 2>&1 && DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info LOGIN_RATE_LIMIT_MAX=1000 exec node --import tsx src/server/main.ts >> '${SERVER_LOG_DIR}/e2e-server.log' 2>&1`,
+    command: `mkdir -p '${SERVER_LOG_DIR}' && echo "starting $(date -u +%FT%TZ)" >> '${SERVER_LOG_DIR}/e2e-server.log' && rm -rf ${dataDir} && DATA_DIR=${dataDir} LOG_LEVEL=warn node --import tsx tests/e2e/support/seedJourneyUsers.ts >> '${SERVER_LOG_DIR}/e2e-server.log' 2>&1 && DATA_DIR=${dataDir} CLIENT_DIR=${clientDir} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=info LOGIN_RATE_LIMIT_MAX=1000 WEBHOOK_ALLOW_PRIVATE=1 exec node --import tsx src/server/main.ts >> '${SERVER_LOG_DIR}/e2e-server.log' 2>&1`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

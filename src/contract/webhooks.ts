@@ -5,7 +5,9 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX,
 } from "../domain/integrations.ts";
+import { INSPECTION_RESULT_READERS } from "../domain/roles.ts";
 import { defineCall, MessageBody } from "./call.ts";
+import { SessionParams } from "./inspectionResults.ts";
 
 const Event = Type.Enum(WEBHOOK_EVENTS);
 const Events = Type.Array(Event, { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true });
@@ -166,5 +168,36 @@ export const redeliverWebhook = defineCall({
   schema: {
     params: IdParams,
     response: Type.Object({ success: Type.Literal(true), delivery: WebhookDeliveryView }),
+  },
+});
+
+/** How many of an inspection's deliveries the Inspections page shows (newest first). */
+export const INSPECTION_DELIVERIES_SHOWN = 100;
+
+export const InspectionDeliveryView = Type.Object({
+  ...WebhookDeliveryView.properties,
+  subscription: Type.Object({
+    _id: Type.String(),
+    /** The receiver's origin and path: no query string, which may carry the receiver's own token. */
+    target: Type.String(),
+    description: Type.String(),
+  }),
+});
+export type InspectionDeliveryView = Static<typeof InspectionDeliveryView>;
+
+export const listInspectionDeliveries = defineCall({
+  id: "listInspectionDeliveries",
+  method: "GET",
+  url: "/api/inspections/:sessionID/webhook-deliveries",
+  summary: `The webhook deliveries of one inspection's events to every subscription, newest first (at most ${INSPECTION_DELIVERIES_SHOWN}): event, subscription, status, attempts, the last response code and latency. ADMIN, SUPER and QA (the Inspections page).`,
+  tag: "integrations",
+  access: INSPECTION_RESULT_READERS,
+  schema: {
+    params: SessionParams,
+    response: Type.Object({
+      success: Type.Literal(true),
+      sessionID: Type.String(),
+      data: Type.Array(InspectionDeliveryView),
+    }),
   },
 });

@@ -3,20 +3,19 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Db, migrateToLatest, type OpenedDatabase, openDatabase } from "../../src/server/db/connect.ts";
+import { migrateToLatest, openDatabase } from "../../src/server/db/connect.ts";
 import { UsersRepository } from "../../src/server/repositories/users.ts";
 import { seedDemoUsers } from "../../src/server/seed/demoUsers.ts";
 import {
   agentTokens,
   call,
-  createPgDatabase,
   ingest,
-  PG_ADMIN_URL,
   ROOT,
   type ServerProcess,
   startServer,
   workLoop,
 } from "../scaleout/support/cluster.ts";
+import { ENGINES, type Engine, embedded, withDb } from "./support/engines.ts";
 
 /**
  * A server killed with SIGKILL in the middle of answers (issue 8): every answer it acknowledged is
@@ -28,34 +27,6 @@ const PORT = 8621;
 const AGENTS = 6;
 const INSPECTIONS = 60;
 
-interface Engine {
-  name: "pglite" | "postgres";
-  env: Record<string, string>;
-  /** The database, opened from the test; on the single-process embedded engine only while the server is down. */
-  open(): Promise<OpenedDatabase>;
-  drop(): Promise<void>;
-}
-
-async function embedded(): Promise<Engine> {
-  const dataDir = mkdtempSync(join(tmpdir(), "faults-pglite-"));
-  return {
-    name: "pglite",
-    env: { DATA_DIR: dataDir, SEED: "none" },
-    open: () => openDatabase({ dataDir }),
-    drop: async () => {},
-  };
-}
-
-async function postgres(): Promise<Engine> {
-  const database = await createPgDatabase("faults");
-  return {
-    name: "postgres",
-    env: { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), "faults-pg-")) },
-    open: () => openDatabase({ databaseUrl: database.url }),
-    drop: database.drop,
-  };
-}
-
 const serverEnv = (engine: Engine) => ({
   ...engine.env,
   QC_SHARE_PERCENT: "0",
@@ -64,24 +35,12 @@ const serverEnv = (engine: Engine) => ({
   LOG_LEVEL: "warn",
 });
 
-async function withDb<T>(engine: Engine, fn: (db: Db) => Promise<T>): Promise<T> {
-  const opened = await engine.open();
-  try {
-    return await fn(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
-
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
 
-const engines: (() => Promise<Engine>)[] = [embedded];
-if (PG_ADMIN_URL) engines.push(postgres);
-
-describe.each(engines.map((make) => [make.name === "embedded" ? "pglite" : "postgres", make] as const))(
+describe.each(ENGINES.map((make) => [make.name === "embedded" ? "pglite" : "postgres", make] as const))(
   "SIGKILL in the middle of answers on %s",
   (_name, make) => {
     it("loses no acknowledged answer, restarts cleanly, and frees dead leases", async () => {

@@ -73,6 +73,7 @@ export const INTEGRATION_TEXTS = {
   deliveryAttempts: "Attempts",
   deliveryResponse: "Response",
   deliveryLatency: "Latency",
+  deliverySubscription: "Webhook",
   deliveryLatencyMs: (ms: number) => `${ms.toLocaleString("en")} ms`,
   deliveryNextAttempt: (when: string) => `Next try ${when}`,
   deliveryRedeliver: "Redeliver",

@@ -80,5 +80,4 @@ export const RESULT_TEXTS = {
   noQcCorrections: "No QC corrections.",
   qcCorrectionChange: (name: string, before: string, after: string) => `${name}: ${before} → ${after}`,
   webhookDeliveries: "Webhook deliveries",
-  webhookDeliveriesSoon: "Webhook deliveries will show here.",
 } as const;

@@ -17,6 +17,16 @@ export type DeliveryRow = Selectable<WebhookDeliveriesTable> & {
 /** How many of a delivery's tries the log shows. */
 const ATTEMPTS_SHOWN = 10;
 
+/** A delivery's latest tries, newest first, as a jsonb array (`d`: the delivery). */
+const attemptLog = sql<
+  DeliveryRow["attempt_log"]
+>`(select coalesce(jsonb_agg(to_jsonb(a) order by a.attempted_at desc), '[]')
+  from (select attempted_at, status_code, latency_ms, error, response_excerpt from webhook_attempts
+         where delivery_id = d.id order by attempted_at desc limit ${ATTEMPTS_SHOWN}) a)`.as("attempt_log");
+
+/** A delivery with the subscription it went to. */
+export type InspectionDeliveryRow = DeliveryRow & { url: string; description: string };
+
 /** Webhook subscriptions and their delivery log (migration 0028). */
 export class WebhooksRepository {
   constructor(private readonly db: Db) {}
@@ -82,15 +92,7 @@ export class WebhooksRepository {
       this.db
         .selectFrom("webhook_deliveries as d")
         .selectAll("d")
-        .select(
-          sql<
-            DeliveryRow["attempt_log"]
-          >`(select coalesce(jsonb_agg(to_jsonb(a) order by a.attempted_at desc), '[]')
-            from (select attempted_at, status_code, latency_ms, error, response_excerpt from webhook_attempts
-                   where delivery_id = d.id order by attempted_at desc limit ${ATTEMPTS_SHOWN}) a)`.as(
-            "attempt_log",
-          ),
-        )
+        .select(attemptLog)
         .where("d.subscription_id", "=", subscriptionId)
         .orderBy("d.created_at", "desc")
         .orderBy("d.id", "desc")
@@ -104,6 +106,29 @@ export class WebhooksRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(total.n) };
+  }
+
+  /**
+   * The deliveries of one inspection's events, newest first, to every subscription; null when no
+   * inspection has that session id. Every event's data names its inspection (index of migration 0031).
+   */
+  async deliveriesOfInspection(sessionId: string, limit: number): Promise<InspectionDeliveryRow[] | null> {
+    const inspection = await this.db
+      .selectFrom("inspections")
+      .select("id")
+      .where("session_id", "=", sessionId)
+      .executeTakeFirst();
+    if (!inspection) return null;
+    return this.db
+      .selectFrom("webhook_deliveries as d")
+      .innerJoin("webhook_subscriptions as s", "s.id", "d.subscription_id")
+      .selectAll("d")
+      .select(["s.url", "s.description", attemptLog])
+      .where(sql<string>`d.data->>'inspectionId'`, "=", inspection.id)
+      .orderBy("d.created_at", "desc")
+      .orderBy("d.id", "desc")
+      .limit(limit)
+      .execute();
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   createWebhook,
   deleteWebhook,
   getWebhook,
+  listInspectionDeliveries,
   listWebhookDeliveries,
   listWebhooks,
   redeliverWebhook,
@@ -15,7 +16,10 @@ import type { Services } from "../services/index.ts";
 
 const ok = { success: true as const, message: TEXTS.success };
 
-/** API keys and webhooks (issue 24): ADMIN and SUPER manage both (the contract's access). */
+/**
+ * API keys and webhooks (issue 24): ADMIN and SUPER manage both (the contract's access); an inspection's
+ * deliveries are read by the Inspections page's roles too.
+ */
 export function integrationRoutes(app: FastifyInstance, { apiKeys, webhooks }: Services): void {
   registerCall(app, listApiKeys, async () => ({ success: true as const, data: await apiKeys.list() }));
   registerCall(app, createApiKey, async ({ auth, body }) => ({
@@ -47,6 +51,11 @@ export function integrationRoutes(app: FastifyInstance, { apiKeys, webhooks }: S
   registerCall(app, listWebhookDeliveries, async ({ params, query }) => ({
     success: true as const,
     ...(await webhooks.deliveries(params.id, query.page ?? 1, query.limit ?? 50)),
+  }));
+  registerCall(app, listInspectionDeliveries, async ({ params }) => ({
+    success: true as const,
+    sessionID: params.sessionID,
+    data: await webhooks.deliveriesOfInspection(params.sessionID),
   }));
   registerCall(app, redeliverWebhook, async ({ params }) => ({
     success: true as const,

@@ -8,7 +8,7 @@ import { badRequest, conflict } from "../errors.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { InspectionsRepository, NewPhoto } from "../repositories/inspections.ts";
 import type { NewTask, TasksRepository } from "../repositories/tasks.ts";
-import { PhotoFormatError, type PhotoStorage } from "../storage/photos.ts";
+import { PhotoFormatError, type PhotoStorage, type StoredPhoto } from "../storage/photos.ts";
 import { type TaskQueueEvents, tally } from "./taskQueueEvents.ts";
 
 /**
@@ -25,6 +25,56 @@ export class IngestService {
     private readonly events: TaskQueueEvents,
   ) {}
 
+  /**
+   * Checks and encodes every data photo before writing any (so a bad one leaves no file behind), side by
+   * side (at most 15 photos): each encode is mostly single-threaded. URL photos are kept as given.
+   */
+  private async storePhotos(given: IngestBody["photos"]): Promise<{ row: NewPhoto; stored?: StoredPhoto }[]> {
+    const prepared = await Promise.all(
+      given.map(async (p) => {
+        if (p.url) return null;
+        try {
+          return await this.storage.prepare(p.data ?? "");
+        } catch (err) {
+          if (err instanceof PhotoFormatError) throw badRequest(`Photo ${p.photoCode}: ${err.message}`);
+          throw err;
+        }
+      }),
+    );
+    return Promise.all(
+      given.map(async (p, i) => {
+        const photo = prepared[i];
+        if (!photo) {
+          const url = p.url ?? null;
+          const size = { width: p.width ?? 0, height: p.height ?? 0 };
+          return {
+            row: {
+              photoCode: p.photoCode,
+              originalPath: null,
+              originalUrl: url,
+              webPath: null,
+              webUrl: url,
+              ...size,
+            },
+          };
+        }
+        const stored = await this.storage.write(photo);
+        return {
+          stored,
+          row: {
+            photoCode: p.photoCode,
+            originalPath: stored.originalPath,
+            originalUrl: null,
+            webPath: stored.webPath,
+            webUrl: null,
+            width: stored.width,
+            height: stored.height,
+          },
+        };
+      }),
+    );
+  }
+
   async ingest(body: IngestBody): Promise<{ id: string; sessionId: string; tasks: number }> {
     const codes = body.photos.map((p) => p.photoCode);
     if (new Set(codes).size !== codes.length) throw badRequest("Each photo code may appear once.");
@@ -34,38 +84,7 @@ export class IngestService {
     for (const p of body.photos) {
       if (!p.url === !p.data) throw badRequest(`Photo ${p.photoCode}: give either url or data.`);
     }
-    // Stored side by side (at most 15 photos): each encode is mostly single-threaded.
-    const photos: NewPhoto[] = await Promise.all(
-      body.photos.map(async (p): Promise<NewPhoto> => {
-        if (p.url) {
-          return {
-            photoCode: p.photoCode,
-            originalPath: null,
-            originalUrl: p.url,
-            webPath: null,
-            webUrl: p.url,
-            width: p.width ?? 0,
-            height: p.height ?? 0,
-          };
-        }
-        try {
-          const stored = await this.storage.save(p.data ?? "");
-          return {
-            photoCode: p.photoCode,
-            originalPath: stored.originalPath,
-            originalUrl: null,
-            webPath: stored.webPath,
-            webUrl: null,
-            width: stored.width,
-            height: stored.height,
-          };
-        } catch (err) {
-          if (err instanceof PhotoFormatError) throw badRequest(`Photo ${p.photoCode}: ${err.message}`);
-          throw err;
-        }
-      }),
-    );
-
+    const photos = await this.storePhotos(body.photos);
     const options = body.options ?? {};
     const damageMode: DamageMode = options.damage_mode ?? "split";
     const slotTime = new Map(
@@ -97,7 +116,7 @@ export class IngestService {
             },
             tires: body.tires ?? null,
           },
-          photos,
+          photos.map((p) => p.row),
         );
         const newTasks: NewTask[] = [];
         // In photo-code order: an inspection's tasks are handed out VIN plate first.
@@ -128,7 +147,8 @@ export class IngestService {
           queued: tally(newTasks.filter((t) => t.status !== AWAITING_VEHICLE).map((t) => t.name)),
         };
       })
-      .catch((err: unknown) => {
+      .catch(async (err: unknown) => {
+        await this.storage.remove(photos.flatMap((p) => (p.stored ? [p.stored] : [])));
         // Two ingestions of one session at once: the unique index decides, the loser gets 409.
         if ((err as { code?: unknown }).code === "23505")
           throw conflict(TEXTS.duplicateSession, "DUPLICATE_SESSION");

@@ -1,8 +1,10 @@
-import type {
-  CreateWebhookBody,
-  UpdateWebhookBody,
-  WebhookDeliveryView,
-  WebhookView,
+import {
+  type CreateWebhookBody,
+  INSPECTION_DELIVERIES_SHOWN,
+  type InspectionDeliveryView,
+  type UpdateWebhookBody,
+  type WebhookDeliveryView,
+  type WebhookView,
 } from "../../contract/webhooks.ts";
 import {
   isWebhookEvent,
@@ -15,7 +17,12 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import { WebhookOutboxRepository } from "../repositories/webhookOutbox.ts";
-import { type DeliveryRow, type WebhookRow, WebhooksRepository } from "../repositories/webhooks.ts";
+import {
+  type DeliveryRow,
+  type InspectionDeliveryRow,
+  type WebhookRow,
+  WebhooksRepository,
+} from "../repositories/webhooks.ts";
 import type { WebhookSettings } from "../webhooks/settings.ts";
 import { newWebhookSecret } from "../webhooks/sign.ts";
 import { resolveTarget, TargetRefused } from "../webhooks/target.ts";
@@ -52,6 +59,17 @@ const toDeliveryView = (row: DeliveryRow): WebhookDeliveryView => ({
     error: a.error,
     responseExcerpt: a.response_excerpt,
   })),
+});
+
+/** A receiver's origin and path: a query string may carry the receiver's own token, and QA reads this too. */
+const targetOf = (url: string): string => {
+  const u = new URL(url);
+  return `${u.origin}${u.pathname}`;
+};
+
+const toInspectionDeliveryView = (row: InspectionDeliveryRow): InspectionDeliveryView => ({
+  ...toDeliveryView(row),
+  subscription: { _id: row.subscription_id, target: targetOf(row.url), description: row.description },
 });
 
 /** Webhook subscriptions, their delivery log and redelivery (issue 24); the worker that delivers. */
@@ -123,6 +141,13 @@ export class WebhookService {
     if (!(await this.repo.find(id))) throw notFound();
     const { rows, total } = await this.repo.deliveries(id, page, limit);
     return { data: rows.map(toDeliveryView), total, page, limit };
+  }
+
+  /** One inspection's deliveries, newest first (the Inspections page); 404 for an unknown session. */
+  async deliveriesOfInspection(sessionId: string): Promise<InspectionDeliveryView[]> {
+    const rows = await this.repo.deliveriesOfInspection(sessionId, INSPECTION_DELIVERIES_SHOWN);
+    if (!rows) throw notFound();
+    return rows.map(toInspectionDeliveryView);
   }
 
   async redeliver(id: string): Promise<WebhookDeliveryView> {

@@ -1,47 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Webhook } from "standardwebhooks";
 import type { TestApp } from "./testApp.ts";
 import { bearer } from "./testApp.ts";
 
-export interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * A local webhook receiver on 127.0.0.1 (a free port, or `port` to come back where one was): keeps what it was sent and answers with `handle` (200 by
- * default; a test swaps it to fail, stall or redirect). `close()` stops it and its open connections.
- */
-export async function startReceiver(port = 0) {
-  const received: Received[] = [];
-  const state: { handle: (req: IncomingMessage, res: ServerResponse) => void } = {
-    handle: (_req, res) => res.end("ok"),
-  };
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      state.handle(req, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const bound = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${bound}/hook`,
-    port: bound,
-    received,
-    set handle(h: (req: IncomingMessage, res: ServerResponse) => void) {
-      state.handle = h;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+// The receiver is shared with the e2e journey, the faults tier and the benchmark (no vitest there).
+export { type Received, startReceiver, verify } from "../../support/webhookReceiver.ts";
 
 /** Creates a subscription over the API as `token`'s user; answers its id and the secret shown once. */
 export async function subscribe(t: TestApp, token: string, url: string, events: string[]) {
@@ -55,14 +16,6 @@ export async function subscribe(t: TestApp, token: string, url: string, events: 
   const body = res.json<{ secret: string; webhook: { _id: string } }>();
   return { id: body.webhook._id, secret: body.secret };
 }
-
-/** Verifies a received request the way a receiver would, with the standardwebhooks library. */
-export const verify = (secret: string, r: Received): unknown =>
-  new Webhook(secret).verify(r.body, {
-    "webhook-id": String(r.headers["webhook-id"]),
-    "webhook-timestamp": String(r.headers["webhook-timestamp"]),
-    "webhook-signature": String(r.headers["webhook-signature"]),
-  });
 
 /** The outbox rows of a subscription, oldest first. */
 export const deliveriesOf = (t: TestApp, subscriptionId: string) =>

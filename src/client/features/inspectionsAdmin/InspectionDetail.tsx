@@ -3,10 +3,10 @@ import { OpenRegular } from "@fluentui/react-icons";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useCall } from "../../api/useCall.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
+import { InspectionDeliveries } from "./InspectionDeliveries.tsx";
 import { inspectionsAdminApi } from "./inspectionsAdminApi.ts";
 import { ResultView } from "./ResultView.tsx";
 import { TaskBoard } from "./TaskBoard.tsx";
-import { WebhookDeliveriesSlot } from "./WebhookDeliveriesSlot.tsx";
 
 const useStyles = makeStyles({
   detail: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -43,7 +43,7 @@ export function InspectionDetail({ sessionID, timezone }: { sessionID: string; t
           <ResultView doc={result.data} timezone={timezone} />
         </>
       )}
-      <WebhookDeliveriesSlot sessionID={sessionID} />
+      <InspectionDeliveries sessionID={sessionID} timezone={timezone} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type {
   InspectionTaskState,
   ResultDocument,
 } from "../../../contract/inspectionResults.ts";
+import type { InspectionDeliveryView } from "../../../contract/webhooks.ts";
 import { ROLES, type Role } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { setSession } from "../../state/session.ts";
@@ -202,6 +203,21 @@ const DOC: ResultDocument = {
   ],
 };
 
+const DELIVERY: InspectionDeliveryView = {
+  _id: "w1",
+  event: "inspection.completed",
+  status: "delivered",
+  attempts: 2,
+  createdAt: "2026-11-23T03:11:00.000Z",
+  nextAttemptAt: null,
+  deliveredAt: "2026-11-23T03:11:07.000Z",
+  lastStatusCode: 204,
+  lastLatencyMs: 42,
+  lastError: null,
+  attemptLog: [],
+  subscription: { _id: "s1", target: "https://hooks.example.com/in", description: "" },
+};
+
 const urlOf = (call: unknown[]) => new URL(String(call[0]), "http://x");
 
 function open(role: Role, path = "/inspections-admin") {
@@ -218,6 +234,8 @@ function open(role: Role, path = "/inspections-admin") {
     },
     "GET /api/inspections/S1/tasks": { success: true, sessionID: "S1", tasks: TASKS },
     "GET /api/inspections/S1/result": DOC,
+    "GET /api/inspections/S1/webhook-deliveries": { success: true, sessionID: "S1", data: [DELIVERY] },
+    "POST /api/webhooks/deliveries/w1/redeliver": { success: true, delivery: DELIVERY },
     "GET /api/inspections/export": () =>
       new Response("a,b\r\n", { status: 200, headers: { "content-type": "text/csv" } }),
   });
@@ -248,7 +266,7 @@ describe("the Inspections page", { timeout: 30_000 }, () => {
     expect(urlOf(fetchMock.mock.calls.at(-1) ?? []).searchParams.get("vin")).toBe("VIN2");
   });
 
-  it("shows the open inspection's tasks, its result readable and raw, its view link and the webhook slot", async () => {
+  it("shows the open inspection's tasks, its result readable and raw, its view link and its deliveries", async () => {
     open("QA", "/inspections-admin?open=S1");
     const detail = await screen.findByRole(
       "region",
@@ -283,7 +301,37 @@ describe("the Inspections page", { timeout: 30_000 }, () => {
       "pathname",
       "/inspectionView/S1",
     );
-    expect(within(detail).getByRole("group", { name: TEXTS.webhookDeliveries })).toBeTruthy();
+    const deliveries = within(detail).getByRole("group", { name: TEXTS.webhookDeliveries });
+    const row = within(await within(deliveries).findByTestId("delivery"));
+    for (const text of [
+      TEXTS.webhookEventLabel("inspection.completed"),
+      "https://hooks.example.com/in",
+      TEXTS.deliveryStatusLabel("delivered"),
+      "2",
+      "204",
+      TEXTS.deliveryLatencyMs(42),
+    ])
+      expect(row.getByText(text)).toBeTruthy();
+    // QA reads the log; redelivering is for those who manage webhooks.
+    expect(row.queryByRole("button", { name: TEXTS.deliveryRedeliver })).toBeNull();
+  });
+
+  it("lets an ADMIN redeliver one of the inspection's deliveries", async () => {
+    const { fetchMock } = open("ADMIN", "/inspections-admin?open=S1");
+    const redeliver = await screen.findByRole(
+      "button",
+      { name: TEXTS.deliveryRedeliver },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(redeliver);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([u, init]) =>
+            String(u) === "/api/webhooks/deliveries/w1/redeliver" && (init as RequestInit)?.method === "POST",
+        ),
+      ).toBe(true),
+    );
   });
 
   it("opens an inspection from the list and keeps it in the URL", async () => {

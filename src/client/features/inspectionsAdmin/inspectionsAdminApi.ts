@@ -4,6 +4,7 @@ import type {
   getInspectionTasks,
   listInspections,
 } from "../../../contract/inspectionResults.ts";
+import type { listInspectionDeliveries } from "../../../contract/webhooks.ts";
 import { endpoint } from "../../api/call.ts";
 
 /** The Inspections page's calls, typed from src/contract with `import type` (TypeBox stays out of the bundle). */
@@ -18,6 +19,11 @@ export const inspectionsAdminApi = {
     "getInspectionTasks",
     "GET",
     "/api/inspections/:sessionID/tasks",
+  ),
+  listInspectionDeliveries: endpoint<typeof listInspectionDeliveries>(
+    "listInspectionDeliveries",
+    "GET",
+    "/api/inspections/:sessionID/webhook-deliveries",
   ),
   exportInspections: endpoint<typeof exportInspections>(
     "exportInspections",

@@ -17,6 +17,7 @@ const useStyles = makeStyles({
   time: { whiteSpace: "nowrap" },
   error: { wordBreak: "break-word", color: tokens.colorPaletteRedForeground1 },
   excerpt: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
+  subscription: { wordBreak: "break-word" },
 });
 
 const STATUS_COLOUR: Record<string, BadgeProps["color"]> = {
@@ -25,17 +26,43 @@ const STATUS_COLOUR: Record<string, BadgeProps["color"]> = {
   failed: "danger",
 };
 
-/** One delivery of the log: when, what, how it went; its tries unfold under it; Redeliver sends it again. */
+/**
+ * The log's columns: time, event, the subscription (where a log shows several: the Inspections page),
+ * status, attempts, response, latency, then the row's buttons.
+ */
+export const deliveryColumns = (withSubscription: boolean): string[] => [
+  TEXTS.deliveryTime,
+  TEXTS.deliveryEvent,
+  ...(withSubscription ? [TEXTS.deliverySubscription] : []),
+  TEXTS.deliveryStatus,
+  TEXTS.deliveryAttempts,
+  TEXTS.deliveryResponse,
+  TEXTS.deliveryLatency,
+  "",
+];
+
+/** A pending delivery changes on the server by itself (the worker's tries): its log looks again every few seconds. */
+export const DELIVERY_REFRESH_MS = 3000;
+export const refreshWhilePending = (log?: { data: readonly { status: string }[] }): number =>
+  log?.data.some((d) => d.status === "pending") ? DELIVERY_REFRESH_MS : 0;
+
+/**
+ * One delivery of the log: when, what, how it went; its tries unfold under it; Redeliver (for those who
+ * manage webhooks: `onRedeliver` given) sends it again.
+ */
 export function DeliveryRow({
   delivery: d,
   timezone,
   columns,
+  subscription,
   onRedeliver,
 }: {
   delivery: WebhookDeliveryView;
   timezone: string;
   columns: number;
-  onRedeliver: (id: string) => void;
+  /** Which subscription it went to, where the log shows several. */
+  subscription?: string;
+  onRedeliver?: (id: string) => void;
 }) {
   const styles = useStyles();
   const plain = usePlainTableStyles();
@@ -46,6 +73,9 @@ export function DeliveryRow({
       <TableRow data-testid="delivery">
         <TableCell className={styles.time}>{when(d.createdAt)}</TableCell>
         <TableCell>{TEXTS.webhookEventLabel(d.event)}</TableCell>
+        {subscription === undefined ? null : (
+          <TableCell className={styles.subscription}>{subscription}</TableCell>
+        )}
         <TableCell>
           <Badge appearance="tint" color={STATUS_COLOUR[d.status] ?? "informative"}>
             {TEXTS.deliveryStatusLabel(d.status)}
@@ -62,9 +92,11 @@ export function DeliveryRow({
           <Button size="small" appearance="subtle" aria-expanded={open} onClick={() => setOpen(!open)}>
             {TEXTS.deliveryAttemptLog}
           </Button>
-          <Button size="small" onClick={() => onRedeliver(d._id)}>
-            {TEXTS.deliveryRedeliver}
-          </Button>
+          {onRedeliver ? (
+            <Button size="small" onClick={() => onRedeliver(d._id)}>
+              {TEXTS.deliveryRedeliver}
+            </Button>
+          ) : null}
         </TableCell>
       </TableRow>
       {open ? (

@@ -22,7 +22,7 @@ import { sessionStore } from "../../state/session.ts";
 import { Page } from "../../ui/Page.tsx";
 import { Pager } from "../../ui/Pager.tsx";
 import { BackLink } from "../performance/BackLink.tsx";
-import { DeliveryRow } from "./DeliveryRow.tsx";
+import { DeliveryRow, deliveryColumns, refreshWhilePending } from "./DeliveryRow.tsx";
 import { integrationsApi } from "./integrationsApi.ts";
 
 const useStyles = makeStyles({
@@ -30,15 +30,7 @@ const useStyles = makeStyles({
   empty: { textAlign: "center", padding: tokens.spacingVerticalXL },
 });
 
-const COLUMNS = [
-  TEXTS.deliveryTime,
-  TEXTS.deliveryEvent,
-  TEXTS.deliveryStatus,
-  TEXTS.deliveryAttempts,
-  TEXTS.deliveryResponse,
-  TEXTS.deliveryLatency,
-  "",
-];
+const COLUMNS = deliveryColumns(false);
 
 /** /ops/webhooks/:id (issue 24): a subscription's delivery log, newest first, with manual redelivery. */
 export function WebhookDeliveriesPage() {
@@ -58,7 +50,7 @@ function Deliveries({ id, timezone }: { id: string; timezone: string }) {
   const { data, mutate, isValidating } = useCall(
     integrationsApi.listWebhookDeliveries,
     { params: { id }, query: { page, limit } },
-    { keepPreviousData: true },
+    { keepPreviousData: true, refreshInterval: refreshWhilePending },
   );
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const redeliver = async (deliveryId: string) => {
