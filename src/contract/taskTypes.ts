@@ -85,6 +85,8 @@ export const Size = Type.Object({ width: Type.Number({ minimum: 1 }), height: Ty
 /** A damage as the agent marks it (product §3 Damage). damage_location is in original-image pixels. */
 export const DamageInput = Type.Object(
   {
+    /** A QC answer's damage that is one of the inspector's, kept or changed: its id (issue 23). */
+    id: Type.Optional(Uuid),
     component: Type.String({ minLength: 1, maxLength: 64 }),
     damage_group: Type.String({ maxLength: 16 }),
     material: Str(),
@@ -135,6 +137,10 @@ export const TaskView = Type.Object({
     originalOptions: Type.Optional(Type.Record(Type.String(), Type.Array(OptionItem))),
     /** QC: that task's accept and reject reasons, so the inspector's reason reads as the catalogue says. */
     originalReasons: Type.Optional(Type.Array(OptionItem)),
+    /** QC: that task's slot type (damage: the QA marks on the photo as the inspector did). */
+    originalSlotType: Type.Optional(Type.String()),
+    /** QC: the damages the inspector's answer marked, which the QA keeps, changes or removes by id. */
+    originalDamages: Type.Optional(Type.Array(Damage)),
   }),
   message: Type.String(),
   priority: Type.Integer(),
@@ -194,6 +200,11 @@ export const VehicleView = Type.Object({
   bodyType: Type.Union([Type.String(), Type.Null()]),
   vrm: Type.Union([Type.String(), Type.Null()]),
   data: Loose,
+  /**
+   * The damage table's series of the vehicle (domain/damageSeries.ts), which a bmw damage lookup sends
+   * as series_nme; null when unknown or the inspection's table has none. Task responses only.
+   */
+  series: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /** The cage matched to the task's vehicle, with its SVG for the task's photo code (product §3 "cage (svg)"). */
@@ -212,6 +223,14 @@ export const CageView = Type.Object({
 });
 export type CageView = Static<typeof CageView>;
 
+/**
+ * A reading of the task's VIN by a recognition model (product §3 "predictData.vin.predictions exists").
+ * No model runs here yet: the list is always there and empty until predictions are stored.
+ */
+export const VinPrediction = Type.Object({ vin: Type.String(), confidence: Type.Number() });
+export const PredictData = Type.Object({ vin: Type.Object({ predictions: Type.Array(VinPrediction) }) });
+export type PredictData = Static<typeof PredictData>;
+
 export const HomeworkResponse = Type.Object({
   success: Type.Boolean(),
   code: Type.Optional(Type.String()),
@@ -223,5 +242,6 @@ export const HomeworkResponse = Type.Object({
   vehicle: Type.Union([VehicleView, Type.Null()]),
   cage: Type.Union([CageView, Type.Null()]),
   auto: Type.Boolean(),
+  predictData: PredictData,
 });
 export type HomeworkResponse = Static<typeof HomeworkResponse>;

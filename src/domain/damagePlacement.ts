@@ -34,6 +34,19 @@ export const roundPosition = (p: Point): Point => {
   return { x: Math.round(p.x * f) / f, y: Math.round(p.y * f) / f };
 };
 
+/**
+ * A damage's position as a fraction of the photo: damage_location is in original-image pixels when
+ * actual_image is given, else already 0..1 (the workstation's own answers). NaN when it has none.
+ */
+export const normalisedDamagePosition = (d: {
+  damage_location?: Point | null | undefined;
+  actual_image?: { width: number; height: number } | null | undefined;
+}): Point => {
+  if (!d.damage_location) return { x: Number.NaN, y: Number.NaN };
+  if (!d.actual_image) return d.damage_location;
+  return { x: d.damage_location.x / d.actual_image.width, y: d.damage_location.y / d.actual_image.height };
+};
+
 export const isInsideImage = (p: Point): boolean =>
   Number.isFinite(p.x) && Number.isFinite(p.y) && p.x >= 0 && p.x <= 1 && p.y >= 0 && p.y <= 1;
 

@@ -6,10 +6,13 @@
  *   reason of its own the entry says TEXTS.qcCorrectionReason (ours);
  * - inspectData: one entry per vehicle field the QA sent with a value other than the inspector's;
  *   data = {inspector, qa} (ours: both values, so the detail can show the change);
- * - detected_damages: matched by damage_group + component; `add` = only the QA has it, `reject` =
- *   only the inspector has it, `edit` = both, with another damage name or grade.
- *   A QA answer without a damages list leaves damages alone.
+ * - detected_damages: each of the QA's damages stands for one of the inspector's (inspectorDamageOf) or
+ *   is new: `add` = only the QA has it, `reject` = only the inspector has it (the QA removed it),
+ *   `edit` = both, with another damage name or grade. Every item is the QA's correction, so it carries
+ *   the QA's username (issue 23). A QA answer without a damages list leaves damages alone.
  */
+import { isSameBodyType } from "./bodyTypeChoices.ts";
+import { isSamePosition, normalisedDamagePosition } from "./damagePlacement.ts";
 import type { DetectedDamageItem, QaData, QaItem } from "./failedTask.ts";
 import { TEXTS } from "./texts.ts";
 
@@ -27,6 +30,11 @@ export const passesRejection = (originalKind: unknown, fields: object): boolean 
   originalKind === "rejected" && Object.keys(fields).length === 0;
 
 export interface AnswerDamage {
+  /**
+   * A QC answer's damage that is one of the inspector's, kept or changed: that damage's id (the
+   * task response's `originalDamages`). Absent: a damage the QA added (or any agent's own mark).
+   */
+  id?: string;
   component: string;
   damage_group: string;
   damage_name: string;
@@ -35,8 +43,8 @@ export interface AnswerDamage {
   damage_type?: string;
   grade_score?: number;
   unit_measure?: string;
-  damage_location?: { x: number; y: number };
-  actual_image?: { width: number; height: number };
+  damage_location?: { x: number; y: number } | null;
+  actual_image?: { width: number; height: number } | null;
 }
 
 export interface QcAnswer {
@@ -63,6 +71,61 @@ const same = (a: unknown, b: unknown): boolean =>
 
 const keyOf = (d: AnswerDamage): string => `${d.damage_group}|${d.component}`;
 
+/**
+ * The inspector's damage a QA damage stands for: the one its id names (a placed damage the QA kept or
+ * changed); for an unplaced damage (tire, interior: one per part, sent by the form without an id) the
+ * inspector's unplaced damage of the same group and part; none when the QA added it.
+ */
+export const inspectorDamageOf = <T extends AnswerDamage>(
+  qa: AnswerDamage,
+  inspector: readonly T[],
+): T | undefined => {
+  if (qa.id !== undefined) return inspector.find((d) => d.id === qa.id);
+  if (qa.damage_location) return undefined;
+  return inspector.find((d) => !d.damage_location && keyOf(d) === keyOf(qa));
+};
+
+const isEdited = (before: AnswerDamage, after: AnswerDamage): boolean =>
+  before.damage_name !== after.damage_name || (before.grade_score ?? null) !== (after.grade_score ?? null);
+
+/** What the QA did to a damage of its answer: added it, changed it, or kept it as it was (null). */
+export const damageCorrection = (
+  qa: AnswerDamage,
+  inspector: readonly AnswerDamage[],
+): "add" | "edit" | null => {
+  const before = inspectorDamageOf(qa, inspector);
+  return !before ? "add" : isEdited(before, qa) ? "edit" : null;
+};
+
+const samePlace = (a: AnswerDamage, b: AnswerDamage): boolean => {
+  const [p, q] = [normalisedDamagePosition(a), normalisedDamagePosition(b)];
+  return Number.isNaN(p.x) || Number.isNaN(q.x)
+    ? Number.isNaN(p.x) && Number.isNaN(q.x)
+    : isSamePosition(p, q);
+};
+
+/**
+ * Why a QC answer's damages cannot be taken (null: they can). A damage with an id names one of the
+ * inspector's damages of the re-checked task, at most once, and keeps its part and place: the QA
+ * changes its damage or grade, or removes it and marks another. Anything else is another task's
+ * damage or a forged one, and the whole answer is refused.
+ */
+export const qcDamagesRefusal = (
+  inspector: readonly AnswerDamage[],
+  qa: readonly AnswerDamage[],
+): string | null => {
+  const seen = new Set<string>();
+  for (const d of qa) {
+    if (d.id === undefined) continue;
+    const before = inspector.find((i) => i.id === d.id);
+    if (!before || seen.has(d.id)) return TEXTS.qcDamageUnknown;
+    seen.add(d.id);
+    if (before.component !== d.component || before.damage_group !== d.damage_group || !samePlace(before, d))
+      return TEXTS.qcDamageMoved;
+  }
+  return null;
+};
+
 const damageItem = (
   d: AnswerDamage,
   response: "add" | "reject" | "edit",
@@ -82,29 +145,34 @@ const damageItem = (
   username,
 });
 
+/** The QA's damage corrections: its adds and edits in its list's order, then what it removed. */
 export const diffDamages = (
   inspector: readonly AnswerDamage[],
   qa: readonly AnswerDamage[],
   qaUsername: string,
-  inspectorUsername: string,
 ): DetectedDamageItem[] => {
-  const before = new Map(inspector.map((d) => [keyOf(d), d]));
-  const after = new Map(qa.map((d) => [keyOf(d), d]));
+  const kept = new Set<AnswerDamage>();
   const items: DetectedDamageItem[] = [];
   for (const d of qa) {
-    const old = before.get(keyOf(d));
-    if (!old) items.push(damageItem(d, "add", qaUsername));
-    else if (old.damage_name !== d.damage_name || (old.grade_score ?? null) !== (d.grade_score ?? null))
-      items.push(damageItem(d, "edit", qaUsername, old));
+    const before = inspectorDamageOf(d, inspector);
+    if (before) kept.add(before);
+    const correction = damageCorrection(d, inspector);
+    if (correction) items.push(damageItem(d, correction, qaUsername, before));
   }
-  for (const d of inspector) if (!after.has(keyOf(d))) items.push(damageItem(d, "reject", inspectorUsername));
+  for (const d of inspector) if (!kept.has(d)) items.push(damageItem(d, "reject", qaUsername));
   return items;
 };
 
 export const diffFields = (inspector: Record<string, unknown>, qa: Record<string, unknown>): QaItem[] =>
   Object.entries(qa)
     .filter(([name, value]) => !IGNORED_FIELDS.has(name) && value !== undefined && value !== "")
-    .filter(([name, value]) => !same(inspector[name], value))
+    .filter(([name, value]) =>
+      // A CAPT QA names body types with the outline enumeration (bodyTypeChoices): the same body in
+      // the other vocabulary is no correction.
+      name === "body_type"
+        ? !isSameBodyType(String(inspector[name] ?? ""), String(value))
+        : !same(inspector[name], value),
+    )
     .map(([name, value]) => ({ name, data: { inspector: inspector[name] ?? null, qa: value } }));
 
 /**
@@ -130,9 +198,7 @@ export const qcDiff = (
   }
   const inspectData = qa.kind === "accepted" ? diffFields(inspector.fields ?? {}, qa.fields ?? {}) : [];
   const detected_damages =
-    qa.damages === undefined
-      ? []
-      : diffDamages(inspector.damages ?? [], qa.damages, qa.username, inspector.username);
+    qa.damages === undefined ? [] : diffDamages(inspector.damages ?? [], qa.damages, qa.username);
   if (messageData.length === 0 && inspectData.length + detected_damages.length > 0) {
     messageData.push({ name: taskName, data: TEXTS.qcCorrectionReason });
   }

@@ -9,7 +9,7 @@ import {
   list,
   totalOf,
 } from "./support/taskFailed.ts";
-import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
+import { clearQueue, taskEnv, taskRow } from "./support/tasks.ts";
 import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
 let t: TestApp;
@@ -88,50 +88,7 @@ describe("creation from QC", () => {
     expect((await taskRow(t, passed.qcTaskId)).answer).toMatchObject({ qc_result: "pass" });
   });
 
-  it("damages: the QA's list against the inspector's gives add, reject and edit", async () => {
-    const { id } = await ingest(t, tok.admin1!, {
-      codes: ["04"],
-      options: { decode: "none", damage_mode: "split" },
-    });
-    await t.database.db
-      .updateTable("tasks")
-      .set({ priority: 90 })
-      .where("inspection_id", "=", id)
-      .where("name", "=", "damage_other")
-      .execute();
-    const mark = (component: string, damage_group: string, x: number, damage_name = "SCRATCH") => ({
-      component,
-      damage_group,
-      damage_name,
-      grade_score: 1,
-      damage_location: { x, y: 250 },
-      actual_image: { width: 1000, height: 500 },
-    });
-    await setStatus(t, tok.agent1!, "Waiting");
-    const task = (await homework(t, tok.agent1!)).json().task as { _id: string; name: string };
-    expect(task.name).toBe("damage_other");
-    const done = await answer(t, tok.agent1!, task._id, "finish", {
-      damages: [mark("FRONT_BUMPER", "PART", 100), mark("GRILLE", "PART", 300)],
-    });
-    expect(done.json().message).toBe(TEXTS.success);
-    await t.database.db
-      .updateTable("tasks")
-      .set({ priority: 95 })
-      .where("original_task_id", "=", task._id)
-      .execute();
-    await setStatus(t, tok.qa1!, "Waiting");
-    const qc = (await homework(t, tok.qa1!)).json().task as { _id: string };
-    const corrected = await answer(t, tok.qa1!, qc._id, "finish", {
-      damages: [mark("FRONT_BUMPER", "PART", 100, "DENT"), mark("HEADLAMP_LEFT", "PART", 600)],
-    });
-    expect(corrected.json().message).toBe(TEXTS.success);
-    const [row] = await failedOf(qc._id);
-    expect(row?.qa_data.detected_damages?.map((d) => [d.admin_response, d.component])).toEqual([
-      ["edit", "FRONT_BUMPER"],
-      ["add", "HEADLAMP_LEFT"],
-      ["reject", "GRILLE"],
-    ]);
-  });
+  // Damage corrections (added, changed, removed by id): taskFailedQcDamages.test.ts.
 
   it("the detail shows the original task, inspection and vehicle; an agent only their own", async () => {
     const { qcTaskId } = await answerThenQc(t, tokens(), { odom_reading: 5, odom_unit: "mi" });

@@ -139,3 +139,41 @@ describe("damage picker by keyboard (issue 21)", () => {
     expect(screen.queryByRole("button", { name: TEXTS.wsAnyMaterial })).toBeNull();
   });
 });
+
+describe("changing a marked damage (issue 23)", () => {
+  const change = (initial: { damage_name: string; grade: number }) => {
+    const onConfirm = vi.fn();
+    render(
+      withProviders(
+        <DamagePicker
+          pending={pending}
+          choices={TABLE}
+          loading={false}
+          material={null}
+          initial={initial}
+          onAnyMaterial={() => {}}
+          onConfirm={onConfirm}
+          onCancel={() => {}}
+        />,
+      ),
+    );
+    return { onConfirm, user: userEvent.setup({ delay: null }) };
+  };
+
+  it("starts at its damage and grade, the focus on the grade: a digit and Enter save", async () => {
+    const { onConfirm, user } = change({ damage_name: "SCRATCH", grade: 2 });
+    expect(screen.getByRole("combobox", { name: TEXTS.wsDamageChoice })).toHaveProperty("value", "Scratch");
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "2" }));
+    expect(screen.getByRole("button", { name: TEXTS.wsSaveDamage })).toBeTruthy();
+    await user.keyboard("4{Enter}");
+    expect(onConfirm).toHaveBeenCalledWith(TABLE[1], 4);
+  });
+
+  it("a damage the table does not offer: nothing chosen, the damage field has the focus", () => {
+    change({ damage_name: "GONE", grade: 1 });
+    const field = screen.getByRole("combobox", { name: TEXTS.wsDamageChoice });
+    expect(field).toHaveProperty("value", "");
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole("button", { name: TEXTS.wsSaveDamage })).toHaveProperty("disabled", true);
+  });
+});

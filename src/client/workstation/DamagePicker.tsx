@@ -37,7 +37,8 @@ export interface PickerChoice extends DamageChoiceLike {
  * After a placement: pick the damage (type to filter, arrows, Enter) and its grade (arrows or 0..5,
  * Enter adds), all from the keyboard; Escape cancels. Keys stay here: they never reach the
  * workstation's hot keys while the picker has focus. Where the material bar's choice left no damage,
- * the picker says so and offers any material (focused, so Enter takes it).
+ * the picker says so and offers any material (focused, so Enter takes it). Changing a marked damage
+ * (`initial`, a QA correcting the inspector's) starts from its damage and grade, with the same keys.
  */
 export function DamagePicker({
   pending,
@@ -47,6 +48,7 @@ export function DamagePicker({
   onAnyMaterial,
   onConfirm,
   onCancel,
+  initial,
 }: {
   pending: PendingDamage;
   choices: readonly PickerChoice[];
@@ -56,11 +58,28 @@ export function DamagePicker({
   onAnyMaterial: () => void;
   onConfirm: (choice: PickerChoice, grade: number) => void;
   onCancel: () => void;
+  /** The damage being changed: its damage name and grade start chosen; the button saves. */
+  initial?: { readonly damage_name: string; readonly grade: number };
 }) {
   const styles = useStyles();
   const [query, setQuery] = useState("");
   const [choice, setChoice] = useState<PickerChoice | null>(null);
-  const [grade, setGrade] = useState<number>(0);
+  const [grade, setGrade] = useState<number>(initial?.grade ?? 0);
+  // A damage being changed: its entry of the table is chosen once the table is there (not again after
+  // the QA cleared or changed it).
+  const [seeded, setSeeded] = useState(false);
+  // Then the grade has the focus, as after a pick: a digit and Enter change the grade; Shift+Tab goes
+  // back to the damage.
+  const startAtGrade = useRef(false);
+  if (initial && !seeded && choices.length > 0) {
+    setSeeded(true);
+    const own = choices.find((c) => c.damage_name === initial.damage_name);
+    if (own) {
+      setChoice(own);
+      setQuery(own.label ?? own.damage_name);
+      startAtGrade.current = true;
+    }
+  }
   const gradeRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const comboRef = useRef<HTMLInputElement>(null);
@@ -77,7 +96,9 @@ export function DamagePicker({
   // Focus stays in the picker from the start (keys typed while the table loads are not hot keys), and
   // moves to the damage field as soon as it is there, or to the way out of an empty filtered list.
   useEffect(() => {
-    if (ready) comboRef.current?.focus();
+    if (ready && startAtGrade.current)
+      gradeRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
+    else if (ready) comboRef.current?.focus();
     else if (filteredOut) anyMaterialRef.current?.focus();
     else cardRef.current?.focus();
   }, [ready, filteredOut]);
@@ -173,7 +194,7 @@ export function DamagePicker({
         <div className={styles.actions}>
           <Button onClick={onCancel}>{TEXTS.wsCancelDamage}</Button>
           <Button appearance="primary" disabled={!choice} onClick={confirm}>
-            {TEXTS.wsAddDamage}
+            {initial ? TEXTS.wsSaveDamage : TEXTS.wsAddDamage}
           </Button>
         </div>
       </Surface>

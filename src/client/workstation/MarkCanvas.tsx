@@ -5,8 +5,7 @@
  * damage task's keyboard home (issue 21): the picker gives the focus back to it when it closes.
  */
 
-import { Button, Caption1, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { DeleteRegular } from "@fluentui/react-icons";
+import { Caption1, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { WorkstationController } from "../../canvas/controller.ts";
@@ -14,13 +13,15 @@ import { DEFAULT_FRAME_HEIGHT } from "../../canvas/model.ts";
 import { Workstation } from "../../canvas/Workstation.tsx";
 import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import { isDamageSlot, type Material } from "../../domain/damagePlacement.ts";
+import { seriesQuery } from "../../domain/damageSeries.ts";
+import { damageCorrection } from "../../domain/qcDiff.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { call } from "../api/call.ts";
 import { endpoints } from "../api/endpoints.ts";
 import { useCall } from "../api/useCall.ts";
 import { type TaskPayload, timedOutBy } from "../features/inspections/boardStore.ts";
-import { damageStore } from "../features/inspections/damageStore.ts";
-import { takePrefetchedPhoto } from "../features/inspections/photoPrefetch.ts";
+import { damageInputOf, damageStore } from "../features/inspections/damageStore.ts";
+import { takePrefetchedBitmap } from "../features/inspections/photoPrefetch.ts";
 import { photoFrame } from "../features/inspections/taskFocus.ts";
 import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
 import { setCageChoice } from "./cageChoiceStore.ts";
@@ -33,20 +34,21 @@ import {
   startCageQueue,
 } from "./cageQueue.ts";
 import { DamagePicker } from "./DamagePicker.tsx";
+import { DAMAGE_LIST_BOX, MarkedDamageList } from "./MarkedDamageList.tsx";
 import { MaterialBar } from "./MaterialBar.tsx";
 import {
   asCageInfo,
+  changedDamage,
   damageFromPick,
-  damageNumber,
+  markContextOf,
   markMarkers,
   type PendingDamage,
+  pendingOf,
   uniqueChoices,
 } from "./markMode.ts";
 import { type SameInspection, SameInspectionDialog } from "./SameInspectionDialog.tsx";
 import { closeSupportView, openSupportView, supportViewStore } from "./supportViewStore.ts";
 
-/** The marked damages' box: three rows of 24 px and their spacing, then it scrolls. */
-const DAMAGE_LIST_BOX = "76px";
 /**
  * The photo frame of a task whose damages are listed under it: the box's room is taken from the photo,
  * with the gap before it, for the whole task (the photo does not jump when the first damage is marked),
@@ -63,12 +65,6 @@ const useStyles = makeStyles({
     flexGrow: 1,
     minWidth: 0,
   },
-  // One damage per row (its number, what it is, its remove button), in a box of a few rows that
-  // scrolls: however many are marked, the list never pushes the info bar under the photo off the
-  // screen (issue 21). The photo frame's height leaves room for this box (DAMAGE_LIST_BOX).
-  marked: { maxHeight: DAMAGE_LIST_BOX, overflowY: "auto", flexShrink: 0 },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXXL },
-  item: { minHeight: "24px" },
   notice: { minHeight: "20px", color: tokens.colorPaletteRedForeground1 },
   cage: { minHeight: "16px", color: tokens.colorNeutralForeground2 },
   // Over the top of the workstation, out of the flow: showing or hiding it (Tab) moves nothing.
@@ -101,11 +97,15 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   const cageInfoSource = task?.options.cageInfo ?? null;
   const cageInfo = useMemo(() => asCageInfo(cageInfoSource), [cageInfoSource]);
   const { damages } = useSnapshot(damageStore);
+  // A QC task marks as the task it re-checks (issue 23): the QA adds what the inspector missed.
+  const marking = markContextOf(task, payload?.taskSlot?.type);
   // Where damages are marked (a damage slot, as placement rules) or kept (a QC task's list).
-  const listsDamages = isDamageSlot(payload?.taskSlot?.type) || damages.length > 0;
+  const listsDamages = isDamageSlot(marking.slotType) || damages.length > 0;
   const support = useSnapshot(supportViewStore).images;
   const [controller, setController] = useState<WorkstationController | null>(null);
   const [pending, setPending] = useState<PendingDamage | null>(null);
+  // The marked damage the picker changes (its index in the list), else the picker adds `pending`.
+  const [editing, setEditing] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [material, setMaterial] = useState<Material | null>(null);
   const [barOpen, setBarOpen] = useState(false);
@@ -120,6 +120,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   if (shownTask !== taskId) {
     setShownTask(taskId);
     setPending(null);
+    setEditing(null);
     setNotice(null);
     setSameOpen(false);
     setCageQueue(null);
@@ -159,11 +160,27 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
           ? TEXTS.wsNoCage
           : "";
 
-  const taskDamages = task?.damages ?? NO_DAMAGES;
-  // Numbered as the list of marked damages below numbers them (one function: markMarkers).
+  // A QC task: the inspector's damages as the response sent them. They are the QA's to keep, change or
+  // remove (the list), so they are not drawn again among the photo's other damages: one the QA removed
+  // is gone from the photo too. Against them each mark is the QA's addition or change, or the
+  // inspector's left alone (the rule the server records the failed task by).
+  const originalDamages = task?.type === "QC" ? task.options.originalDamages : undefined;
+  const allDamages = task?.damages ?? NO_DAMAGES;
+  const taskDamages = useMemo(() => {
+    const inspectors = new Set(originalDamages?.map((d) => d._id));
+    return allDamages.filter((d) => !inspectors.has(d._id));
+  }, [allDamages, originalDamages]);
+  const corrections = useMemo(() => {
+    if (!originalDamages) return null;
+    const inspector = originalDamages.map(damageInputOf);
+    return damages.map((d) => damageCorrection(d, inspector));
+  }, [damages, originalDamages]);
+  // Numbered as the list of marked damages below numbers them (one function: markMarkers). A damage
+  // being changed keeps its own marker: no second one for the picker.
+  const placing = editing === null ? (pending?.position ?? null) : null;
   const { markers, ownIndex } = useMemo(
-    () => markMarkers(damages, taskDamages, pending?.position ?? null),
-    [damages, taskDamages, pending],
+    () => markMarkers(damages, taskDamages, placing),
+    [damages, taskDamages, placing],
   );
 
   const source = str(options.damages_source);
@@ -176,6 +193,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
             damage_group: pending.group,
             ...(material ? { material } : {}),
             ...(source ? { source } : {}),
+            ...seriesQuery(str(options.damage_table), payload?.vehicle?.series),
           },
         }
       : null,
@@ -186,6 +204,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   // the next hot key or Tab would miss the workstation. The frame takes it back.
   const leavePicker = () => {
     setPending(null);
+    setEditing(null);
     const frame = rootRef.current ? photoFrame(rootRef.current) : null;
     if (frame) frame.focus();
     else (document.activeElement as HTMLElement | null)?.blur();
@@ -206,7 +225,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
       <Workstation
         mode="mark"
         taskKey={taskId}
-        takePrefetched={takePrefetchedPhoto}
+        takePrefetched={takePrefetchedBitmap}
         imageUrl={task?.image_cap ?? null}
         superImageUrl={task?.image_super ?? null}
         photoCode={task?.photoCode ?? ""}
@@ -215,7 +234,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         mirrored={shownCage?.mirrored ?? false}
         markers={markers}
         height={listsDamages ? FRAME_WITH_DAMAGE_LIST : undefined}
-        markContext={{ taskName: task?.name ?? "", slotType: payload?.taskSlot?.type ?? null }}
+        markContext={marking}
         supportCount={support.length}
         onLoaded={onLoaded}
         onController={setController}
@@ -225,6 +244,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         }}
         onPlace={(placed) => {
           setNotice(null);
+          setEditing(null);
           setPending({ position: placed.position, component: placed.component, group: placed.group });
         }}
         onRefuse={(refused) =>
@@ -243,6 +263,11 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
             <DamagePicker
               key={`${pending.position.x},${pending.position.y}`}
               pending={pending}
+              initial={
+                editing !== null && damages[editing]
+                  ? { damage_name: damages[editing].damage_name, grade: damages[editing].grade_score ?? 0 }
+                  : undefined
+              }
               choices={uniqueChoices(choices.data?.data ?? [])}
               loading={choices.isLoading}
               material={material}
@@ -250,16 +275,17 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
               onCancel={leavePicker}
               onConfirm={(choice, grade) => {
                 if (task === null) return;
-                damageStore.damages.push(
-                  damageFromPick({
-                    pending,
-                    choice,
-                    grade,
-                    material,
-                    photoCode: task.photoCode,
-                    taskName: task.name,
-                  }),
-                );
+                const pick = {
+                  choice,
+                  grade,
+                  material,
+                  photoCode: task.photoCode,
+                  taskName: marking.taskName,
+                };
+                const changing = editing === null ? undefined : damageStore.damages[editing];
+                if (editing !== null && changing) {
+                  damageStore.damages[editing] = changedDamage({ ...pick, damage: changing });
+                } else damageStore.damages.push(damageFromPick({ ...pick, pending }));
                 leavePicker();
               }}
             />
@@ -272,30 +298,22 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
       <Text role="status" className={styles.notice}>
         {notice ?? ""}
       </Text>
-      {damages.length > 0 ? (
-        <section className={styles.marked} aria-label={TEXTS.wsMarkedDamages}>
-          <ol className={styles.list}>
-            {damages.map((d, i) => (
-              <li
-                key={`${d.damage_location?.x},${d.damage_location?.y}`}
-                className={styles.item}
-                value={damageNumber(i)}
-              >
-                <Text>
-                  {d.damage_name} · {d.component} ({TEXTS.wsGrade(d.grade_score ?? 0)})
-                </Text>
-                <Button
-                  size="small"
-                  appearance="subtle"
-                  icon={<DeleteRegular />}
-                  aria-label={TEXTS.wsRemoveDamage(damageNumber(i))}
-                  onClick={() => damageStore.damages.splice(i, 1)}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <MarkedDamageList
+        damages={damages}
+        corrections={corrections}
+        onEdit={(i) => {
+          const at = damageStore.damages[i];
+          const start = at ? pendingOf(at) : null;
+          if (!start) return;
+          setNotice(null);
+          setEditing(i);
+          setPending(start);
+        }}
+        onRemove={(i) => {
+          if (editing !== null) leavePicker();
+          damageStore.damages.splice(i, 1);
+        }}
+      />
       <SameInspectionDialog same={same} open={sameOpen} onClose={() => setSameOpen(false)} />
     </div>
   );

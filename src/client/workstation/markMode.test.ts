@@ -2,11 +2,14 @@ import { describe, expect, it } from "vitest";
 import { markerNumberOf } from "../../canvas/model.ts";
 import {
   asCageInfo,
+  changedDamage,
   damageFromPick,
   damageNumber,
+  markContextOf,
   markerOf,
   markersOf,
   markMarkers,
+  pendingOf,
   uniqueChoices,
 } from "./markMode.ts";
 
@@ -131,5 +134,62 @@ describe("markMarkers: the canvas numbers as the list of marked damages (damageN
       { x: 0.9, y: 0.9 },
       { x: 0.1, y: 0.1 },
     ]);
+  });
+});
+
+describe("QC damage correction (issue 23)", () => {
+  const qc = {
+    type: "QC",
+    name: "qc",
+    options: { originalName: "damage_other", originalSlotType: "damage" },
+  };
+
+  it("a QC task marks as the task it re-checks: its skill and slot type; other tasks as themselves", () => {
+    expect(markContextOf(qc, "QC")).toEqual({ taskName: "damage_other", slotType: "damage" });
+    expect(markContextOf({ ...qc, options: { originalName: "odom" } }, "QC")).toEqual({
+      taskName: "odom",
+      slotType: null,
+    });
+    expect(markContextOf({ type: "INSPECT", name: "damage_body", options: {} }, "damage")).toEqual({
+      taskName: "damage_body",
+      slotType: "damage",
+    });
+    expect(markContextOf(null, undefined)).toEqual({ taskName: "", slotType: null });
+  });
+
+  it("a changed damage keeps its id, part and place (in pixels too) and takes the new damage and grade", () => {
+    const inspector = {
+      id: "d1",
+      component: "WHEEL_FRONT_LEFT",
+      damage_group: "WHEEL",
+      damage_name: "SCRATCH",
+      grade_score: 1,
+      material: "Alloy Wheel",
+      damage_location: { x: 300, y: 250 },
+      actual_image: { width: 1000, height: 500 },
+    };
+    expect(pendingOf(inspector)).toEqual({
+      position: { x: 0.3, y: 0.5 },
+      component: "WHEEL_FRONT_LEFT",
+      group: "WHEEL",
+    });
+    const changed = changedDamage({
+      damage: inspector,
+      choice,
+      grade: 3,
+      material: null,
+      photoCode: "04",
+      taskName: "damage_other",
+    });
+    expect(changed).toMatchObject({
+      id: "d1",
+      component: "WHEEL_FRONT_LEFT",
+      damage_group: "WHEEL",
+      damage_name: "DENT",
+      grade_score: 3,
+      damage_location: { x: 300, y: 250 },
+      actual_image: { width: 1000, height: 500 },
+    });
+    expect(pendingOf({ component: "TIRE_FRONT_LEFT", damage_group: "TIRE", damage_name: "WORN" })).toBeNull();
   });
 });

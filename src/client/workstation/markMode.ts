@@ -56,6 +56,61 @@ export function damageFromPick(args: {
   };
 }
 
+/**
+ * As what the photo is marked: a task's own skill and slot type; a QC task's are those of the task it
+ * re-checks, so the QA adds a missed damage under the rules the inspector marked by (issue 23) — the
+ * server checks a QC answer's damages by the same (answerCommit.ts).
+ */
+export function markContextOf(
+  task: {
+    readonly type: string;
+    readonly name: string;
+    readonly options: { readonly originalName?: string; readonly originalSlotType?: string };
+  } | null,
+  slotType: string | null | undefined,
+): { taskName: string; slotType: string | null } {
+  if (task?.type === "QC" && task.options.originalName) {
+    return { taskName: task.options.originalName, slotType: task.options.originalSlotType ?? null };
+  }
+  return { taskName: task?.name ?? "", slotType: slotType ?? null };
+}
+
+/** The picker's start for changing a marked damage: its place (a fraction), part and group; null unplaced. */
+export function pendingOf(d: DamageInput): PendingDamage | null {
+  const marker = markerOf(d);
+  return marker ? { position: marker.position, component: d.component, group: d.damage_group } : null;
+}
+
+/**
+ * A marked damage with another damage or grade picked (a QA correcting the inspector's, issue 23): the
+ * pick as damageFromPick makes it, at the damage's own id, part and place (the server refuses a kept
+ * damage moved).
+ */
+export function changedDamage(args: {
+  damage: DamageInput;
+  choice: DamageChoiceLike;
+  grade: number;
+  material: string | null;
+  photoCode: string;
+  taskName: string;
+}): DamageInput {
+  const { damage } = args;
+  const pending = pendingOf(damage) ?? {
+    position: { x: 0, y: 0 },
+    component: damage.component,
+    group: damage.damage_group,
+  };
+  const { damage_location: _l, ...picked } = damageFromPick({ ...args, pending });
+  return {
+    ...picked,
+    ...(damage.id ? { id: damage.id } : {}),
+    component: damage.component,
+    damage_group: damage.damage_group,
+    ...(damage.damage_location ? { damage_location: damage.damage_location } : {}),
+    ...(damage.actual_image ? { actual_image: damage.actual_image } : {}),
+  };
+}
+
 interface Located {
   readonly damage_location?: { x: number; y: number } | null;
   readonly actual_image?: { width: number; height: number } | null;

@@ -21,8 +21,25 @@ export interface AnswerContext {
   tires: Record<string, unknown> | null;
   /** A QC task's original task, and who answered it. */
   original: TaskRow | null;
+  /** The damages the original task's answer marked, which a QC answer keeps, changes or removes. */
+  originalDamages: OriginalDamage[];
   inspector: { id: string; username: string } | null;
 }
+
+export type OriginalDamage = Pick<
+  DamageRow,
+  | "id"
+  | "component"
+  | "damage_group"
+  | "damage_name"
+  | "grade_score"
+  | "material"
+  | "source"
+  | "damage_type"
+  | "unit_measure"
+  | "damage_location"
+  | "actual_image"
+>;
 
 /** What a valid answer writes; `complete` writes all of it only while the user's lease is live. */
 export interface AnswerWrite {
@@ -68,6 +85,7 @@ type ContextRow = TaskRow & {
   marks_json: AnswerContext["marks"];
   tires_json: Record<string, unknown> | null;
   original_json: Record<string, unknown> | null;
+  original_damages_json: OriginalDamage[];
   inspector_username: string | null;
 };
 
@@ -94,6 +112,14 @@ export class AnswersRepository {
         ) as marks_json,
         (select ti.data from tire_info ti where ti.inspection_id = t.inspection_id) as tires_json,
         to_jsonb(o) as original_json,
+        (select coalesce(jsonb_agg(jsonb_build_object('id', d.id, 'component', d.component,
+            'damage_group', d.damage_group, 'damage_name', d.damage_name, 'grade_score', d.grade_score,
+            'material', d.material, 'source', d.source, 'damage_type', d.damage_type,
+            'unit_measure', d.unit_measure, 'damage_location', d.damage_location,
+            'actual_image', d.actual_image) order by d.created_at), '[]'::jsonb)
+          from damages d
+          where d.inspection_id = t.inspection_id and d.photo_code = t.photo_code and d.task_id = o.id
+        ) as original_damages_json,
         u.username as inspector_username
       from tasks t
       left join inspections i on i.id = t.inspection_id
@@ -109,6 +135,7 @@ export class AnswersRepository {
       marks_json,
       tires_json,
       original_json,
+      original_damages_json,
       inspector_username,
       ...task
     } = row;
@@ -120,6 +147,7 @@ export class AnswersRepository {
       marks: marks_json,
       tires: tires_json,
       original,
+      originalDamages: original_damages_json,
       inspector:
         original?.answered_by && inspector_username !== null
           ? { id: original.answered_by, username: inspector_username }

@@ -99,6 +99,26 @@ export class CataloguesRepository {
   }
 
   /**
+   * The series a damage table is kept by (bmw: product §7 series_nme), read once per instance: the
+   * tables, like the settings, change only by migration. A failed read is read again.
+   */
+  private readonly series = new Map<string, Promise<string[] | undefined>>();
+
+  damageSeries(table: string): Promise<string[]> {
+    return remembered(this.series, table, () =>
+      this.db
+        .selectFrom("damage_catalogue")
+        .select("series_nme")
+        .distinct()
+        .where("table_name", "=", table)
+        .where("series_nme", "is not", null)
+        .orderBy("series_nme")
+        .execute()
+        .then((rows) => rows.map((r) => r.series_nme as string)),
+    ).then((list) => list ?? []);
+  }
+
+  /**
    * The part-name catalogue, like the settings, changes only by migration: read once per instance and
    * checked in memory, so a damage answer sends no statement per damage. A failed read is read again.
    */

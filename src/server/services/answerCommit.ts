@@ -1,6 +1,7 @@
 import type { MessageBody } from "../../contract/call.ts";
 import type { FinishBody } from "../../contract/tasks.ts";
 import { qcSkillFor } from "../../domain/photoCodes.ts";
+import { qcDamagesRefusal } from "../../domain/qcDiff.ts";
 import type { Skill } from "../../domain/roles.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { leaseSeconds } from "../../domain/timer.ts";
@@ -9,7 +10,7 @@ import type { VehicleMismatch } from "../../domain/vehicleMismatch.ts";
 import { releasesWaitingTasks } from "../../domain/vehicleWait.ts";
 import { isTestSession } from "../../domain/vin.ts";
 import type { Db } from "../db/connect.ts";
-import { conflict } from "../errors.ts";
+import { badRequest, conflict } from "../errors.ts";
 import type { AnswersRepository, AnswerWrite } from "../repositories/answers.ts";
 import type { CataloguesRepository } from "../repositories/catalogues.ts";
 import type { VehicleChanges, VehicleRow } from "../repositories/inspections.ts";
@@ -17,7 +18,7 @@ import type { TaskCagesRepository } from "../repositories/taskCages.ts";
 import type { TasksRepository } from "../repositories/tasks.ts";
 import { ANSWERED, type HeldTask, isSameAnswer } from "./answerContext.ts";
 import { checkDamages, scoreAgainstTruth, tireChoiceOf } from "./answerRules.ts";
-import { type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
+import { answerDamageOf, type QcFailureRecorder, qcAnswerOf } from "./qcFailure.ts";
 import type { CageChoice, TaskCageResolver } from "./taskCage.ts";
 import { type TaskQueueEvents, tally } from "./taskQueueEvents.ts";
 
@@ -64,6 +65,11 @@ export async function commitAnswer(
   // A QC answer re-checks the original task: its damages follow the original skill's rules and
   // replace the inspector's list (compared, never stored).
   const originalSlot = original ? await deps.catalogues.slot(original.name, task.photo_code) : undefined;
+  // The QA's kept and changed damages name the inspector's by id (issue 23); an agent's own answer
+  // has no inspector's damages, so it may name none.
+  const inspectorDamages = held.originalDamages.map(answerDamageOf);
+  const refusal = settled.damages ? qcDamagesRefusal(inspectorDamages, settled.damages) : null;
+  if (refusal) throw badRequest(refusal);
   const damages = await checkDamages(
     original ? { ...task, name: original.name } : task,
     originalSlot?.type ?? slot.type,
@@ -82,6 +88,7 @@ export async function commitAnswer(
       ? deps.qcFailures.verdict(
           original,
           inspector.username,
+          inspectorDamages,
           qcAnswerOf({ kind, body: held.body }, claims.username),
           kind === "rejected" ? setting.rejects : setting.accepts,
         )

@@ -1,6 +1,11 @@
 import type { Insertable } from "kysely";
 import type { AcceptBody, FinishBody } from "../../contract/tasks.ts";
-import { checkPlacement, type Point, sidedComponent } from "../../domain/damagePlacement.ts";
+import {
+  checkPlacement,
+  normalisedDamagePosition as normalisedPosition,
+  type Point,
+  sidedComponent,
+} from "../../domain/damagePlacement.ts";
 import { isDamageSkill } from "../../domain/photoCodes.ts";
 import { checkTireDamages } from "../../domain/taskForm.ts";
 import { TEXTS } from "../../domain/texts.ts";
@@ -123,16 +128,6 @@ export async function checkDamages(
   }
   return rows;
 }
-
-/** damage_location is in original-image pixels when actual_image is given, else already 0..1. */
-const normalisedPosition = (d: {
-  damage_location?: Point | null | undefined;
-  actual_image?: { width: number; height: number } | null | undefined;
-}): Point => {
-  if (!d.damage_location) return { x: Number.NaN, y: Number.NaN };
-  if (!d.actual_image) return d.damage_location;
-  return { x: d.damage_location.x / d.actual_image.width, y: d.damage_location.y / d.actual_image.height };
-};
 
 /** Test sessions: each answered field that has a truth value is scored right or wrong. */
 export const scoreAgainstTruth = (

@@ -5,6 +5,7 @@ import { INITIAL_FAILED_TASK_STATUS } from "../../domain/failedTaskStatus.ts";
 import { type AnswerDamage, isCorrection, type QcAnswer, qcDiff } from "../../domain/qcDiff.ts";
 import type { Database } from "../db/schema.ts";
 import type { OptionItem } from "../db/schemaTasks.ts";
+import type { OriginalDamage } from "../repositories/answers.ts";
 import type { TaskFailedRepository } from "../repositories/taskFailed.ts";
 import type { TaskRow } from "../repositories/tasks.ts";
 
@@ -19,6 +20,24 @@ const damagesOf = (body: Record<string, unknown>): AnswerDamage[] | undefined =>
 const fieldsOf = (body: Record<string, unknown>): Record<string, unknown> => {
   const { message: _m, damages: _d, cageInfo: _c, from: _f, ...fields } = body;
   return fields;
+};
+
+/** A stored damage of the re-checked task in the diff's terms: its id, no empty (null) fields. */
+export const answerDamageOf = (row: OriginalDamage): AnswerDamage => {
+  const damage: AnswerDamage = {
+    id: row.id,
+    component: row.component,
+    damage_group: row.damage_group,
+    damage_name: row.damage_name,
+  };
+  if (row.grade_score !== null) damage.grade_score = row.grade_score;
+  if (row.material !== null) damage.material = row.material;
+  if (row.source !== null) damage.source = row.source;
+  if (row.damage_type !== null) damage.damage_type = row.damage_type;
+  if (row.unit_measure !== null) damage.unit_measure = row.unit_measure;
+  if (row.damage_location) damage.damage_location = row.damage_location;
+  if (row.actual_image) damage.actual_image = row.actual_image;
+  return damage;
 };
 
 /** An answer as stored on a task (answers.ts: {kind, body, ...}) in the diff's terms. */
@@ -41,14 +60,20 @@ export const qcAnswerOf = (answer: Record<string, unknown> | null, username: str
 export class QcFailureRecorder {
   constructor(private readonly repo: TaskFailedRepository) {}
 
+  /**
+   * The QA's answer against the inspector's. The inspector's damages are the rows its answer stored
+   * (with their ids, which the QA's kept and changed damages name), not the answer's copy of them.
+   */
   verdict(
     original: TaskRow,
     inspectorUsername: string,
+    inspectorDamages: readonly AnswerDamage[],
     qa: QcAnswer,
     reasons: readonly OptionItem[],
   ): QcVerdict {
     const describe = (name: string) => optionLabel(reasons, name);
-    const qaData = qcDiff(qcAnswerOf(original.answer, inspectorUsername), qa, original.name, describe);
+    const inspector = { ...qcAnswerOf(original.answer, inspectorUsername), damages: inspectorDamages };
+    const qaData = qcDiff(inspector, qa, original.name, describe);
     return { qaData, correction: isCorrection(qaData) };
   }
 

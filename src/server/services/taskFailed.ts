@@ -3,24 +3,17 @@ import type {
   ListTaskFailedQuery,
   TaskFailedView,
 } from "../../contract/taskFailed.ts";
+import { confirmOutcome } from "../../domain/confirmOutcome.ts";
 import { DEFAULT_TIMEZONE } from "../../domain/constants.ts";
-import { type Actor, confirmMessage, mergeConfirmData, validateConfirm } from "../../domain/failedTask.ts";
+import { type Actor, confirmMessage, validateConfirm } from "../../domain/failedTask.ts";
 import {
-  actionChoices,
   canConfirm,
   canOpenFailedTask,
   canRemoveFailedTask,
-  canToggleCritical,
   canWriteMessage,
-  isActionPanelVisible,
   seesOnlyOwnFailedTasks,
 } from "../../domain/failedTaskPermissions.ts";
-import {
-  autoVerifyDueAt,
-  isFinalStatus,
-  movesTrainerQueue,
-  nextStatus,
-} from "../../domain/failedTaskStatus.ts";
+import { autoVerifyDueAt, isFinalStatus, movesTrainerQueue } from "../../domain/failedTaskStatus.ts";
 import { isValidTimezone } from "../../domain/profile.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
@@ -140,26 +133,14 @@ export class TaskFailedService {
         const typed = (body.message ?? "").trim();
         if (!canWriteMessage(actor, parties) || typed === "" || body.data) throw forbidden();
       } else {
-        const merged = mergeConfirmData(row.qa_data, body.data ?? row.qa_data, {
-          actor,
-          status: row.status,
-          mayPickReason: isActionPanelVisible(actor, parties, row.qa_data),
-          allowedActions: actionChoices(claims.role, "edit"),
-          mayToggleCritical: canToggleCritical(claims.role, "edit", {}),
-        });
-        if (!merged.ok) throw forbidden(merged.message);
-        const check = validateConfirm(merged.data, row.type);
+        // One rule with the confirm dialog's promise (domain confirmOutcome): merge, then transition.
+        const outcome = confirmOutcome(actor, { ...parties, qaData: row.qa_data }, body.data ?? row.qa_data);
+        if (!outcome.ok) throw forbidden(outcome.message);
+        const check = validateConfirm(outcome.data, row.type);
         if (!check.ok) throw badRequest(check.message, "CONFIRM_INVALID");
-        const next = nextStatus(
-          row.status,
-          claims.role,
-          row.inspector_username === claims.username,
-          row.qa_username === claims.username,
-          merged.items,
-        );
-        if (!next) throw forbidden();
-        status = next;
-        qaData = merged.data;
+        if (!outcome.status) throw forbidden();
+        status = outcome.status;
+        qaData = outcome.data;
       }
       const updated = await this.repo.update(trx, row.id, {
         status,

@@ -137,6 +137,47 @@ describe("QC and the info bar", () => {
     expect(region(TEXTS.inspectorAnswer).getByText("HOOD: DENT")).toBeTruthy();
   });
 
+  it("QC of a damage task: the inspector's damages by id; with every one removed the QA still finishes", async () => {
+    const fetched = stubFetch({ [`PUT ${TASK}/finish`]: { success: true, message: TEXTS.success } });
+    const stored = {
+      _id: "d1",
+      component: "GRILLE",
+      damage_group: "PART",
+      material: null,
+      source: null,
+      damage_name: "SCRATCH",
+      damage_type: null,
+      grade_score: 1,
+      unit_measure: null,
+      damage_location: { x: 0.3, y: 0.5 },
+      actual_image: null,
+    };
+    qcOf("damage_other", { kind: "finished", body: { damages: [] } }, "04", (p) => {
+      p.task.options.originalDamages = [stored];
+      p.task.options.originalSlotType = "damage";
+    });
+    expect(damageStore.damages).toEqual([
+      {
+        id: "d1",
+        component: "GRILLE",
+        damage_group: "PART",
+        damage_name: "SCRATCH",
+        grade_score: 1,
+        damage_location: { x: 0.3, y: 0.5 },
+      },
+    ]);
+    damageStore.damages = [];
+    const finish = await waitFor(() => {
+      const b = accept(TEXTS.finish) as HTMLButtonElement;
+      expect(b.disabled).toBe(false);
+      return b;
+    });
+    fireEvent.click(finish);
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getAllByRole("button", { name: TEXTS.finish }).at(-1)!);
+    await waitFor(() => expect(sentBody(fetched, "/finish")).toMatchObject({ damages: [] }));
+  });
+
   it("support thumbnails open the Support View; outline, same VIN and reference info show", async () => {
     stubFetch({});
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
