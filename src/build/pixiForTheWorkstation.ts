@@ -4,8 +4,8 @@
  * `import … from "pixi.js"` is the package's index, which registers everything Pixi has (video
  * textures, spritesheets, every renderer's pipes) and re-exports all three renderers statically: the
  * bundler then inlines the WebGPU and Canvas renderers, which autoDetectRenderer loads only on demand,
- * into the workstation's chunk. Here "pixi.js" is a module exporting what the workstation and
- * @pixi/react use, with the registrations the WebGL path needs:
+ * into the workstation's chunk. Here "pixi.js" is a module exporting what the workstation uses, with
+ * the registrations the WebGL path needs:
  * - the WebGL renderer is imported statically (the workspace always uses it) and built with only the
  *   systems and pipes the scene uses; the WebGPU and Canvas renderers stay lazy chunks that bring
  *   their own registrations (and eval-free shader code) when a browser without WebGL falls back;
@@ -17,8 +17,8 @@
  * or exports), never the page; what is left out fails loudly if the workstation starts using it.
  */
 
-import { existsSync, readFileSync, realpathSync } from "node:fs";
-import { join, sep } from "node:path";
+import { existsSync, realpathSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
 import { addCodeSplittingGroups } from "./codeSplittingGroups.ts";
 
@@ -28,12 +28,11 @@ const WEBGPU = "\0pixi-workstation-webgpu";
 const CANVAS = "\0pixi-workstation-canvas";
 const WEBGL = "\0pixi-workstation-webgl";
 
-/** Everything imported from "pixi.js" by src/canvas and @pixi/react, and where Pixi keeps it. */
+/** Everything imported from "pixi.js" by src/canvas, and where Pixi keeps it. */
 const EXPORTS: Record<string, string> = {
   Application: "app/Application",
   CanvasSource: "rendering/renderers/shared/texture/sources/CanvasSource",
   Container: "scene/container/Container",
-  extensions: "extensions/Extensions",
   Graphics: "scene/graphics/shared/Graphics",
   GraphicsContext: "scene/graphics/shared/GraphicsContext",
   Matrix: "maths/matrix/Matrix",
@@ -94,15 +93,7 @@ extensions.add(browserExt, webworkerExt);
 extensions.add(ImageSource, CanvasSource, BufferImageSource);
 ${Object.entries(EXPORTS)
   .map(([name, path]) => `export { ${name} } from ${at(path)};`)
-  .join("\n")}
-// The workstation draws no text (its marker numbers are sprites of a digit texture, see
-// src/canvas/scene/markerNumbers.ts). @pixi/react reads and writes TextStyle.defaultTextStyle only to
-// apply its <Application defaultTextStyle> prop, which the workstation does not pass; the real
-// TextStyle would bring Pixi's text styling and measuring code.
-export const TextStyle = { defaultTextStyle: {} };
-// @pixi/react asks "instanceof Filter" of each child it attaches (a filter child goes to its
-// parent's filters); the workstation has no filters, so no child is one.
-export class Filter {}`,
+  .join("\n")}`,
     // pixi.js/unsafe-eval's init for the WebGL path (no particles, no WebGPU).
     [NO_EVAL]: `${use({ AbstractRenderer: "rendering/renderers/shared/system/AbstractRenderer", UboSystem: "rendering/renderers/shared/shader/UboSystem", GlUboSystem: "rendering/renderers/gl/GlUboSystem", GlShaderSystem: "rendering/renderers/gl/shader/GlShaderSystem", GlUniformGroupSystem: "rendering/renderers/gl/shader/GlUniformGroupSystem", generateShaderSyncPolyfill: "unsafe-eval/shader/generateShaderSyncPolyfill", generateUboSyncPolyfillSTD40: "unsafe-eval/ubo/generateUboSyncPolyfill", generateUniformsSyncPolyfill: "unsafe-eval/uniforms/generateUniformsSyncPolyfill" })}
 Object.assign(AbstractRenderer.prototype, { _unsafeEvalCheck() {} });
@@ -135,24 +126,14 @@ extensions.add(CanvasGraphicsPipe, CanvasGraphicsContextSystem);
 export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")};`,
   };
 
-  const pixiReact = join(pkg("@pixi/react"), "lib", "index.mjs");
-  const pixiReactPackage = join(pkg("@pixi/react"), "lib", "package.json.mjs");
-  const pixiReactVersion: string = JSON.parse(
-    readFileSync(join(pkg("@pixi/react"), "package.json"), "utf8"),
-  ).version;
-  const pageScheduler = join(pkg("scheduler"), "index.js");
   // Pixi's Color parses CSS colour names ("white", "bisque", …) through this colord plugin, a table
   // of 148 names. The workstation gives Pixi numbers only (src/canvas/palette.ts); a name would now
   // fail to parse, loudly ("Unable to convert color").
   const colourNames = join(pkg("@pixi/colord"), "plugins", "names.mjs");
-  for (const file of [pixiReact, pixiReactPackage, pageScheduler, colourNames])
-    if (!existsSync(file)) throw new Error(`pixiForTheWorkstation: no ${file}`);
-  /** React itself is the page's (shell chunk), not the workstation's. */
-  const notOurs = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  if (!existsSync(colourNames)) throw new Error(`pixiForTheWorkstation: no ${colourNames}`);
   let webglPath: Set<string> | null = null;
   /**
-   * Every module the WebGL path loads statically (Pixi, @pixi/react and its reconciler, their small
-   * dependencies) in one "pixi" chunk. Left to itself, Rolldown splits what the workstation shares
+   * Every module the WebGL path loads statically (Pixi and its small dependencies) in one "pixi" chunk. Left to itself, Rolldown splits what the workstation shares
    * with the lazy WebGPU and Canvas fallbacks (and Pixi's lazily imported browser extensions) into
    * chunks of their own, which the workstation then loads side by side, each gzipped apart with its
    * own import/export glue. The fallbacks keep only what is theirs alone.
@@ -163,10 +144,10 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
     name(id, ctx) {
       if (webglPath === null) {
         webglPath = new Set();
-        const stack = [ENTRY, NO_EVAL, WEBGL, pixiReact];
+        const stack = [ENTRY, NO_EVAL, WEBGL];
         while (stack.length > 0) {
           const next = stack.pop() ?? "";
-          if (webglPath.has(next) || notOurs.test(next)) continue;
+          if (webglPath.has(next)) continue;
           const info = ctx.getModuleInfo(next);
           if (info === null) continue;
           webglPath.add(next);
@@ -184,12 +165,8 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
     config(config) {
       addCodeSplittingGroups(config, "pixiForTheWorkstation", [chunkGroup]);
     },
-    resolveId(source, importer) {
+    resolveId(source) {
       if (source === "pixi.js") return ENTRY;
-      // react-reconciler 0.31 pins scheduler 0.25, so npm gave it its own copy; the page's (0.28, React
-      // DOM's) has every function the reconciler calls. One scheduler for both renderers, as when the
-      // versions line up, instead of a second copy in the workstation.
-      if (source === "scheduler" && importer?.includes(`${sep}react-reconciler${sep}`)) return pageScheduler;
       if (source === "pixi.js/unsafe-eval") return NO_EVAL;
       if (source === `virtual:${WEBGPU.slice(1)}`) return WEBGPU;
       if (source === `virtual:${CANVAS.slice(1)}`) return CANVAS;
@@ -197,9 +174,6 @@ export { CanvasRenderer } from ${at("rendering/renderers/canvas/CanvasRenderer")
       return null;
     },
     load(id) {
-      // @pixi/react imports its whole package.json (scripts, dependencies, …) for the version it
-      // reports to React DevTools.
-      if (id === pixiReactPackage) return `export default { version: ${JSON.stringify(pixiReactVersion)} };`;
       if (id === colourNames) return "export default function noColourNames() {}";
       return modules[id] ?? replacedFiles.get(id) ?? null;
     },

@@ -1,46 +1,97 @@
 /**
- * Where React meets Pixi: the @pixi/react <Application> (WorkstationCanvas) and in it a <pixiContainer>,
- * into which the imperative scene is mounted once the application is initialised. StrictMode mounts
- * effects twice: the scene is built in an effect and destroyed in its cleanup, so the second mount
- * builds a fresh one into the same app.
+ * Where React meets Pixi: the workstation's canvas. React mounts a place for it; an effect creates the
+ * Pixi Application (its own <canvas>) and the imperative scene in its stage, and destroys both when
+ * the workstation unmounts. A destroyed application loses its WebGL context, so no two share a canvas:
+ * under StrictMode the first mount's application is destroyed (once its init has finished) while the
+ * second builds a fresh one. (@pixi/react did this through a second React reconciler, 33 kB gzipped of
+ * the inspection workspace and a render of its tree per task, for one <Application> and a container.)
  */
 
-import { Application, extend, useApplication } from "@pixi/react";
-import { Container } from "pixi.js";
-import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { Application } from "pixi.js";
+import { memo, useEffect, useRef, useState } from "react";
 import type { WorkstationController } from "./controller";
 import type { PartRef } from "./model";
 import type { GroupOf } from "./scene/cageLayer";
 import { WorkstationScene } from "./scene/scene";
 
-extend({ Container });
-
-export interface SceneMountProps {
+export interface WorkstationCanvasProps {
+  /** The canvas element's class (it fills the frame). */
+  readonly className: string;
   readonly controller: WorkstationController;
   readonly labelColours: { groupOf: (part: PartRef) => ReturnType<GroupOf>; key: unknown } | null;
   readonly onPhotoPainted: () => void;
   readonly onPainted?: ((version: number) => void) | undefined;
 }
 
-export function SceneMount({ controller, labelColours, onPhotoPainted, onPainted }: SceneMountProps) {
-  const { app, isInitialised } = useApplication();
-  const [container, setContainer] = useState<Container | null>(null);
+const APPLICATION_OPTIONS = {
+  background: 0x1b1b1b,
+  // Drawn on demand by the scene (scene.ts), not every frame by a ticker.
+  autoStart: false,
+  sharedTicker: false,
+  antialias: true,
+  autoDensity: true,
+  preference: "webgl",
+  // Pixi's default browser extensions (accessibility, DOM overlays, its event system, filters) are not
+  // loaded: the scene uses none of them, the workstation's input is DOM events on the frame
+  // (usePointerInput), and they are ~16 kB gzipped of the inspection workspace's budget.
+  skipExtensionImports: true,
+  // Without this a compositor that reads the canvas again later (software compositing, e.g. browsers
+  // without a GPU, and screenshots) finds the drawing buffer already cleared and shows it black.
+  preserveDrawingBuffer: true,
+} as const;
+
+/**
+ * The canvas, memoised on stable props: it renders on mount, once its application is ready, and when
+ * the colouring or a callback really changes. Everything per task reaches the canvas through the
+ * controller, never through these props.
+ */
+export const WorkstationCanvas = memo(function WorkstationCanvas({
+  className,
+  controller,
+  labelColours,
+  onPhotoPainted,
+  onPainted,
+}: WorkstationCanvasProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
   const [scene, setScene] = useState<WorkstationScene | null>(null);
   const callbacks = useRef({ onPhotoPainted, onPainted });
   callbacks.current = { onPhotoPainted, onPainted };
+  const classRef = useRef(className);
+  classRef.current = className;
 
   useEffect(() => {
-    if (!isInitialised || container === null) return;
-    const built = new WorkstationScene(app, container, controller, {
-      onPhotoPainted: () => callbacks.current.onPhotoPainted(),
-      onPainted: (v) => callbacks.current.onPainted?.(v),
+    const host = hostRef.current;
+    if (!host) return;
+    const app = new Application();
+    let built: WorkstationScene | null = null;
+    let unmounted = false;
+    const ready = app.init({ ...APPLICATION_OPTIONS, resolution: window.devicePixelRatio || 1 }).then(
+      () => true,
+      (error: unknown) => {
+        // The page goes on without a canvas (the frame shows its status); the crash is reported.
+        globalThis.reportError?.(error);
+        return false;
+      },
+    );
+    void ready.then((ok) => {
+      if (!ok || unmounted) return;
+      app.canvas.className = classRef.current;
+      host.appendChild(app.canvas);
+      built = new WorkstationScene(app, app.stage, controller, {
+        onPhotoPainted: () => callbacks.current.onPhotoPainted(),
+        onPainted: (v) => callbacks.current.onPainted?.(v),
+      });
+      setScene(built);
     });
-    setScene(built);
     return () => {
-      built.destroy();
+      unmounted = true;
+      built?.destroy();
       setScene(null);
+      void ready.then((ok) => {
+        if (ok) app.destroy({ removeView: true }, { children: true });
+      });
     };
-  }, [app, isInitialised, container, controller]);
+  }, [controller]);
 
   const colourKey = labelColours?.key;
   const hasColours = labelColours !== null;
@@ -57,50 +108,5 @@ export function SceneMount({ controller, labelColours, onPhotoPainted, onPainted
     scene.invalidate();
   }, [scene, hasColours, colourKey]);
 
-  return <pixiContainer ref={setContainer} />;
-}
-
-export interface WorkstationCanvasProps extends SceneMountProps {
-  readonly className: string;
-}
-
-/**
- * The canvas: an <Application> with the scene in it, memoised on stable props. @pixi/react passes the
- * Application's options and children to its reconciler on every render of <Application> (its options
- * object is new each time): every option is assigned to the live app again and the tree re-rendered.
- * The workstation renders on each of its prop and state changes; this renders on mount, once after
- * init, and when the colouring or a callback really changes. Everything per task reaches the canvas
- * through the controller, never through these props.
- */
-export const WorkstationCanvas = memo(function WorkstationCanvas({
-  className,
-  ...scene
-}: WorkstationCanvasProps) {
-  // @pixi/react hands the reconciler the children of its FIRST render once init finishes, over any
-  // newer ones given meanwhile. Rendering again after init gives it the current children.
-  const [, setReady] = useState(false);
-  const onInit = useCallback(() => setReady(true), []);
-  return (
-    <Application
-      className={className}
-      background={0x1b1b1b}
-      autoStart={false}
-      sharedTicker={false}
-      antialias
-      autoDensity
-      resolution={window.devicePixelRatio || 1}
-      preference="webgl"
-      // Pixi's default browser extensions (accessibility, DOM overlays, its event system, filters) are
-      // not loaded: the scene uses none of them, the workstation's input is DOM events on the frame
-      // (usePointerInput), and they are ~16 kB gzipped of the inspection workspace's budget.
-      skipExtensionImports
-      // Drawn on demand, not every frame: without this a compositor that reads the canvas again
-      // later (software compositing, e.g. browsers without a GPU, and screenshots) finds the
-      // drawing buffer already cleared and shows it black.
-      preserveDrawingBuffer
-      onInit={onInit}
-    >
-      <SceneMount {...scene} />
-    </Application>
-  );
+  return <div ref={hostRef} style={{ display: "contents" }} />;
 });

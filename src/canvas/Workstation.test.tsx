@@ -7,25 +7,55 @@ import type { WorkstationController } from "./controller";
 import type { MarkerInput } from "./model";
 import { Workstation, type WorkstationProps } from "./Workstation";
 
-/** @pixi/react needs WebGL: a stand-in counts how often <Application> renders and keeps its onInit. */
-const application = vi.hoisted(() => ({ renders: 0, onInit: null as null | (() => void) }));
-vi.mock("@pixi/react", () => ({
-  extend: () => {},
-  useApplication: () => ({ app: null, isInitialised: false }),
-  Application: (props: { onInit?: () => void; children?: ReactNode }) => {
-    application.renders++;
-    application.onInit = props.onInit ?? null;
-    return <canvas />;
+/**
+ * No WebGL in jsdom: a stand-in Application (its init resolves when the test says, or at once) and a
+ * stand-in scene, which record what the canvas does with them.
+ */
+const pixi = vi.hoisted(() => ({
+  created: 0,
+  destroyed: 0,
+  holdInit: false,
+  finishInit: [] as (() => void)[],
+}));
+vi.mock("pixi.js", () => ({
+  Application: class {
+    canvas = document.createElement("canvas");
+    stage = {};
+    constructor() {
+      pixi.created++;
+    }
+    init() {
+      if (!pixi.holdInit) return Promise.resolve();
+      return new Promise<void>((resolve) => pixi.finishInit.push(resolve));
+    }
+    destroy() {
+      pixi.destroyed++;
+      this.canvas.remove();
+    }
   },
 }));
-
-// No WebGL in jsdom, and nothing of the scene runs here (the stand-in never initialises).
+const scenes = vi.hoisted(() => [] as { invalidations: number; destroyed: boolean }[]);
+vi.mock("./scene/scene", () => ({
+  WorkstationScene: class {
+    invalidations = 0;
+    destroyed = false;
+    options = {};
+    constructor() {
+      scenes.push(this);
+    }
+    invalidate() {
+      this.invalidations++;
+    }
+    destroy() {
+      this.destroyed = true;
+    }
+  },
+}));
 vi.mock("pixi.js/unsafe-eval", () => ({}));
-vi.mock("pixi.js", () => ({ Container: class {} }));
 
 beforeEach(() => {
-  application.renders = 0;
-  application.onInit = null;
+  Object.assign(pixi, { created: 0, destroyed: 0, holdInit: false, finishInit: [] });
+  scenes.length = 0;
   vi.stubGlobal(
     "ResizeObserver",
     class {
@@ -40,9 +70,11 @@ afterEach(() => {
 });
 
 const marker = (x: number): MarkerInput => ({ position: normalisedPoint(x, 0.5), grade: 1 });
+/** The application's init settles and the scene is built (a few microtasks). */
+const initDone = () => act(async () => {});
 
-describe("Workstation: the Pixi Application is set up once per mount", () => {
-  it("re-renders of the workstation (new markers, new callbacks, new task) do not reach <Application>", () => {
+describe("Workstation: one Pixi application per mount", () => {
+  it("re-renders of the workstation (new markers, new callbacks, new task) build nothing again", async () => {
     const props = (n: number): WorkstationProps => ({
       mode: "mark",
       imageUrl: null,
@@ -53,15 +85,36 @@ describe("Workstation: the Pixi Application is set up once per mount", () => {
       taskKey: `task-${n}`,
     });
     const view = render(<Workstation {...props(0)} />);
-    const afterMount = application.renders;
-    // After init it renders once more, to hand the reconciler the current children.
-    act(() => application.onInit?.());
-    expect(application.renders).toBe(afterMount + 1);
+    await initDone();
     for (let n = 1; n <= 5; n++) view.rerender(<Workstation {...props(n)} />);
-    expect(application.renders).toBe(afterMount + 1);
+    await initDone();
+    expect(pixi.created).toBe(1);
+    expect(scenes).toHaveLength(1);
+    expect(view.container.querySelectorAll("canvas")).toHaveLength(1);
   });
 
-  it("label mode: the canvas renders again only when the colouring's key changes", () => {
+  it("unmounted, the scene and the application go, and the canvas with them", async () => {
+    const view = render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
+    await initDone();
+    view.unmount();
+    expect(scenes[0]?.destroyed).toBe(true);
+    await initDone();
+    expect(pixi.destroyed).toBe(1);
+    expect(document.querySelector("canvas")).toBeNull();
+  });
+
+  it("unmounted before its application is ready (StrictMode's first mount): destroyed once ready, no scene", async () => {
+    pixi.holdInit = true;
+    const view = render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
+    view.unmount();
+    await act(async () => {
+      for (const finish of pixi.finishInit) finish();
+    });
+    expect(pixi.destroyed).toBe(1);
+    expect(scenes).toHaveLength(0);
+  });
+
+  it("label mode: the scene redraws when the colouring's key changes, not on every render", async () => {
     const labels = { a: "BODY" };
     const props = (key: unknown): WorkstationProps => ({
       mode: "label",
@@ -71,11 +124,15 @@ describe("Workstation: the Pixi Application is set up once per mount", () => {
       groupKey: key,
     });
     const view = render(<Workstation {...props(labels)} />);
-    const afterMount = application.renders;
+    await initDone();
+    const afterMount = scenes[0]?.invalidations ?? 0;
     view.rerender(<Workstation {...props(labels)} />);
-    expect(application.renders).toBe(afterMount);
+    await initDone();
+    expect(scenes[0]?.invalidations).toBe(afterMount);
     view.rerender(<Workstation {...props({ ...labels })} />);
-    expect(application.renders).toBe(afterMount + 1);
+    await initDone();
+    expect(scenes[0]?.invalidations).toBe(afterMount + 1);
+    expect(pixi.created).toBe(1);
   });
 });
 
@@ -121,9 +178,11 @@ describe("Workstation: an overlay keeps its own pointer input", () => {
     expect(double).not.toHaveBeenCalled();
   });
 
-  it("a press or double-click on the photo still does", () => {
+  it("a press or double-click on the photo still does", async () => {
     const { view, capture, down, double } = setup();
+    await initDone();
     const canvas = view.container.querySelector("canvas");
+    expect(canvas).not.toBeNull();
     canvas?.dispatchEvent(pointer("pointerdown"));
     canvas?.dispatchEvent(pointer("dblclick"));
     expect(capture).toHaveBeenCalledTimes(1);

@@ -87,8 +87,8 @@ export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> 
    * old photo at once, before the new inputs load.
    */
   readonly taskKey?: string | null;
-  /** A photo fetch already started for this URL (the workspace prefetches a task's photo on arrival). */
-  readonly takePrefetched?: (url: string) => Promise<Blob | null> | null;
+  /** The photo of this URL already fetched and decoded, or under way (the workspace's, on a task's arrival). */
+  readonly takePrefetched?: (url: string) => Promise<ImageBitmap | null> | null;
   /** Height of the canvas (CSS); default fills up to the viewport less the page chrome. */
   readonly height?: CSSProperties["height"];
   /** Rendered over the canvas (mark mode: the damage picker). */
@@ -160,13 +160,19 @@ export function Workstation(props: WorkstationProps) {
   controller.supportCount = props.supportCount ?? 0;
   if (props.markContext) controller.markContext = props.markContext;
 
-  // Before the loading effects below (layout effects run first), so they load into a clean controller.
+  // Before the loading effects below (declared after it: the photo's layout effect runs after this one,
+  // the cage's passive effect after both), so they load into a clean controller.
   const taskKey = props.taskKey ?? null;
   const seenTask = useRef(taskKey);
   useLayoutEffect(() => {
     if (seenTask.current === taskKey) return;
     seenTask.current = taskKey;
     controller.resetForTask();
+    // The workspace's frame was out of the page between tasks (its ResizeObserver said 0 × 0, and says
+    // the real size only after the next frame's layout): measured now, the new photo is drawn at its
+    // size in the very frame that shows the task.
+    const frame = frameRef.current;
+    if (frame?.isConnected) controller.resize({ width: frame.clientWidth, height: frame.clientHeight });
   }, [controller, taskKey]);
 
   const markers = props.markers ?? EMPTY;

@@ -76,7 +76,7 @@ export class WorkstationController implements CommandTarget {
   markers: readonly MarkerInput[] = [];
   cage: PreparedScene | null = null;
   /** The decoded photo the scene shows (null: none yet). Held here, not passed through React, so a
-   * decoded photo reaches the canvas on the next frame whatever React and @pixi/react are doing. */
+   * decoded photo reaches the canvas on the next frame whatever React is doing. */
   photo: ImageBitmap | null = null;
   pulse: { readonly marker: number; readonly startedAt: number } | null = null;
   hasSuperImage = false;

@@ -8,13 +8,18 @@ import { type CageParser, createCageParser } from "../../workers/cage-parse/clie
 import type { PreparedCage } from "../../workers/cage-parse/types";
 import { requestBlob } from "../client/api/http";
 
-/** `prefetched`: a fetch of the same URL already under way (it is used instead of fetching again). */
+/**
+ * `prefetched`: the same URL already fetched and decoded, or under way (used instead of fetching again;
+ * when it came to nothing, the photo is fetched here once more).
+ */
 export async function loadBitmap(
   url: string,
   signal: AbortSignal,
-  prefetched: Promise<Blob | null> | null = null,
+  prefetched: Promise<ImageBitmap | null> | null = null,
 ): Promise<ImageBitmap | null> {
-  const blob = (await prefetched) ?? (await requestBlob(url, signal));
+  const ready = await prefetched;
+  if (ready) return ready;
+  const blob = await requestBlob(url, signal);
   if (blob === null || signal.aborted) return null;
   try {
     return await createImageBitmap(blob);

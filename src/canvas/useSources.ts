@@ -3,7 +3,7 @@
  * load when its source changes or the component unmounts.
  */
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { CageInfo } from "../geometry/cageAlign";
 import type { WorkstationController } from "./controller";
 import { loadBitmap, loadText, prepareCageSvg } from "./loaders";
@@ -14,7 +14,7 @@ export type LoadStatus = "idle" | "loading" | "ready" | "failed";
  * Decodes the photo and hands it to the controller (the scene draws it from there); the size the view
  * uses is cageInfo's original_image when known. A new task drops the previous photo at once
  * (controller.resetForTask); the other quality of the same task (F) keeps it on screen until the new
- * one is decoded. `takePrefetched` gives a fetch of the URL already under way.
+ * one is decoded. `takePrefetched` gives the URL's photo already fetched and decoded, or under way.
  */
 export function usePhoto(
   controller: WorkstationController,
@@ -22,7 +22,7 @@ export function usePhoto(
   originalSize: CageInfo["original_image"] | null,
   options: {
     taskKey?: string | null;
-    takePrefetched?: ((url: string) => Promise<Blob | null> | null) | undefined;
+    takePrefetched?: ((url: string) => Promise<ImageBitmap | null> | null) | undefined;
   } = {},
 ): { status: LoadStatus } {
   const [status, setStatus] = useState<LoadStatus>("idle");
@@ -33,8 +33,10 @@ export function usePhoto(
   const noTask = options.taskKey === null;
   const takeRef = useRef(options.takePrefetched);
   takeRef.current = options.takePrefetched;
+  // A layout effect: a photo already decoded (the workspace's prefetch) reaches the scene before the
+  // browser paints the commit that brought its task, so it is drawn in that frame, not frames later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new task loads its photo even at the same URL
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!url) {
       controller.setPhoto(null);
       setStatus(noTask ? "idle" : "failed");

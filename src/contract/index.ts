@@ -1,11 +1,15 @@
 import { createApiKey, listApiKeys, revokeApiKey } from "./apiKeys.ts";
 import {
   addCageNote,
+  createCage,
+  discardLabelDraft,
   duplicateCage,
   getCage,
   getCageDetail,
   getCageFile,
+  getLabelDraft,
   listCages,
+  saveLabelDraft,
   setCageStatus,
   updateCage,
   updateCageDetail,
@@ -47,6 +51,7 @@ import {
   createWebhook,
   deleteWebhook,
   getWebhook,
+  listInspectionDeliveries,
   listWebhookDeliveries,
   listWebhooks,
   redeliverWebhook,
@@ -105,6 +110,11 @@ export const CALLS: readonly CallDef[] = [
   updateCageDetail,
   updateCage,
   duplicateCage,
+  // Cages made and labelled safely (issue 22)
+  createCage,
+  getLabelDraft,
+  saveLabelDraft,
+  discardLabelDraft,
   // Finished inspections leave the system (issue 24)
   listInspections,
   exportInspections,
@@ -121,4 +131,5 @@ export const CALLS: readonly CallDef[] = [
   deleteWebhook,
   listWebhookDeliveries,
   redeliverWebhook,
+  listInspectionDeliveries,
 ];

@@ -3,6 +3,8 @@
  * One catalogue so texts can be found, tested and later translated.
  * Texts with placeholders are functions.
  */
+import { CAGE_EDIT_TEXTS } from "./texts/cageEditing.ts";
+import { CAGE_LABELLING_TEXTS } from "./texts/cageLabelling.ts";
 import { CAGE_TEXTS } from "./texts/cages.ts";
 import { GENERAL_TEXTS } from "./texts/general.ts";
 import { INSPECTION_TEXTS } from "./texts/inspections.ts";
@@ -15,6 +17,8 @@ export const TEXT_SECTIONS = {
   GENERAL_TEXTS,
   INSPECTION_TEXTS,
   CAGE_TEXTS,
+  CAGE_EDIT_TEXTS,
+  CAGE_LABELLING_TEXTS,
   REVIEW_TEXTS,
   RESULT_TEXTS,
   INTEGRATION_TEXTS,
@@ -24,6 +28,8 @@ export const TEXTS = {
   ...GENERAL_TEXTS,
   ...INSPECTION_TEXTS,
   ...CAGE_TEXTS,
+  ...CAGE_EDIT_TEXTS,
+  ...CAGE_LABELLING_TEXTS,
   ...REVIEW_TEXTS,
   ...RESULT_TEXTS,
   ...INTEGRATION_TEXTS,

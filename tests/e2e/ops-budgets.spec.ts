@@ -61,12 +61,6 @@ const routeKey = (m: Record<string, Chunk>, page: string, part: string) => {
 const LOGIN_BUDGET_KB = 150;
 /** The spec's budget for the inspection workspace, workstation included. */
 const WORKSPACE_BUDGET_KB = 400;
-/**
- * The ceiling the test holds while the workspace is over budget (printed OVER BUDGET): today's 407.8 kB
- * plus a little. Issue 21's keyboard model, the real-drawing parser in the cage worker and the new
- * screens' texts in the one catalogue took it past 400 (2026-11-27); issue 21 item 7 brings it back.
- */
-const WORKSPACE_CEILING_KB = 410;
 
 /** A release build (no development pages) in a scratch folder, when the e2e build has them. */
 function releaseBuild(): (() => void) | null {
@@ -245,8 +239,8 @@ test("front-end budgets: the inspection workspace as Chromium downloads it throu
       [...workspace.keys()].some((p) => /workstation|MarkCanvas/i.test(p)),
       "the workstation loaded",
     ).toBe(true);
-    expect(total, `the inspection workspace's ceiling is ${WORKSPACE_CEILING_KB} kB`).toBeLessThanOrEqual(
-      WORKSPACE_CEILING_KB,
+    expect(total, `the inspection workspace's budget is ${WORKSPACE_BUDGET_KB} kB`).toBeLessThanOrEqual(
+      WORKSPACE_BUDGET_KB,
     );
   } finally {
     await context.close();

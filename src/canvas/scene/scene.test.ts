@@ -10,7 +10,7 @@ import { WorkstationScene } from "./scene";
 afterEach(() => vi.unstubAllGlobals());
 
 describe("WorkstationScene", () => {
-  it("does nothing on a frame that comes after @pixi/react destroyed the application", () => {
+  it("does nothing on a frame that comes after the application was destroyed", () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
     vi.stubGlobal("cancelAnimationFrame", () => {});
@@ -22,6 +22,51 @@ describe("WorkstationScene", () => {
     expect(frames).toHaveLength(1);
     expect(() => frames[0]?.(0)).not.toThrow();
     expect(painted).not.toHaveBeenCalled();
+  });
+});
+
+describe("WorkstationScene: the first photo does not compile the batch shader (issue 21)", () => {
+  it("draws one frame with a sprite as it is built, and leaves nothing of it on the stage", () => {
+    vi.stubGlobal("requestAnimationFrame", () => 1);
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    const { controller } = createDriver({ mode: "mark" });
+    const parent = new Container();
+    const drawn: string[][] = [];
+    const render = vi.fn(() => drawn.push(parent.children.map((c) => c.constructor.name)));
+    new WorkstationScene({ renderer: {}, render } as never, parent, controller);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(drawn[0]).toContain("Sprite");
+    expect(parent.children).toHaveLength(3);
+  });
+});
+
+describe("WorkstationScene: a photo is painted when it can be seen (issue 21)", () => {
+  it("drawn while the frame is out of the page (0 × 0) it does not count; at the frame's size it does", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    const runFrames = () => {
+      for (let cb = frames.shift(); cb; cb = frames.shift()) cb(0);
+    };
+    const { controller } = createDriver({ mode: "mark", viewport: { width: 0, height: 0 } });
+    const screen = { width: 1, height: 1 };
+    const renderer = { screen, resolution: 1, resize: vi.fn(), render: vi.fn() };
+    const painted = vi.fn();
+    const scene = new WorkstationScene(
+      { renderer, screen, render: vi.fn() } as never,
+      new Container(),
+      controller,
+      {
+        onPhotoPainted: painted,
+      },
+    );
+    vi.spyOn(scene.photo, "setBitmap").mockImplementation(() => {});
+    controller.setPhoto({ close: () => {} } as unknown as ImageBitmap);
+    runFrames();
+    expect(painted).not.toHaveBeenCalled();
+    controller.resize({ width: 1000, height: 500 });
+    runFrames();
+    expect(painted).toHaveBeenCalledTimes(1);
   });
 });
 

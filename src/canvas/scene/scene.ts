@@ -6,7 +6,7 @@
  * autoStart false). Per-frame work stays here; React never sees it.
  */
 
-import type { Application, Container } from "pixi.js";
+import { type Application, type Container, Sprite, Texture } from "pixi.js";
 import { imageToViewportMatrix } from "../../geometry/transform";
 import type { WorkstationController } from "../controller";
 import { CageLayer, type GroupOf } from "./cageLayer";
@@ -44,7 +44,21 @@ export class WorkstationScene {
   ) {
     parent.addChild(this.photo.root, this.cage.root, this.markers.root);
     this.unsubscribe = controller.subscribe(() => this.request());
+    this.warmUp();
     this.request();
+  }
+
+  /**
+   * WebGL compiles a shader the first time it draws with it: on software WebGL the batch shader (the
+   * photo's, the markers' and the cage's) took tens of ms of the shift's first photo. One frame with a
+   * 1-px sprite compiles it now, while the page waits for Start Inspect or a task.
+   */
+  private warmUp(): void {
+    if (!this.app.renderer) return;
+    const probe = new Sprite(Texture.WHITE);
+    this.parent.addChild(probe);
+    this.app.render();
+    probe.destroy();
   }
 
   /** Renders on the next animation frame (once, however many changes come before it). */
@@ -89,8 +103,8 @@ export class WorkstationScene {
   }
 
   private render(): void {
-    // @pixi/react destroys the Application in its own cleanup, which may run before this scene's
-    // (the scene lives in the Pixi reconciler's tree): a frame already requested must not touch it.
+    // A frame requested before the Application was destroyed must not touch it (the scene is destroyed
+    // first, but a frame already queued may still run).
     if (!this.app.renderer) return;
     const c = this.controller;
     this.syncPhoto();
@@ -129,8 +143,10 @@ export class WorkstationScene {
     this.app.render();
     if (pulse !== null) this.request();
     if (settleIn !== null) this.settleAfter(settleIn);
-    const painted = this.photoPending;
-    this.photoPending = false;
+    // Painted means seen: a frame out of the page (0 × 0) draws the photo at no size, and it counts only
+    // when drawn at the frame's real size (the countdown and the lease start then).
+    const painted = this.photoPending && view.viewport.width > 1 && view.viewport.height > 1;
+    if (painted) this.photoPending = false;
     if (painted) this.options.onPhotoPainted?.();
     this.options.onPainted?.(c.version);
   }

@@ -57,6 +57,9 @@ export const INSPECTION_TEXTS = {
   taskKept: "Task kept.",
   damagesNotAllowed: "This task does not take damages.",
   damageUnknownPart: "Unknown part for this damage group.",
+  // Ours (issue 23): a QC answer's damage that names an id must be one of the inspector's, unmoved.
+  qcDamageUnknown: "This damage is not one the inspector marked on this task.",
+  qcDamageMoved: "A damage the inspector marked keeps its part and place: remove it and mark a new one.",
   rejectFromInvalid: "This reject does not match the task type.",
   duplicateSession: "An inspection with this session id exists.",
   inspectionCreated: "Inspection created.",
@@ -145,6 +148,11 @@ export const INSPECTION_TEXTS = {
   wsAnyMaterial: "Any material",
   wsMarkedDamages: "Marked damages",
   wsRemoveDamage: (n: number) => `Remove damage ${n}`,
+  // Ours (issue 23): a QA corrects a damage the inspector marked, with the picker the marking uses.
+  wsEditDamage: (n: number) => `Change damage ${n}`,
+  wsSaveDamage: "Save damage",
+  /** Beside a QC task's damage: the QA's own correction (damageCorrection) — ours. */
+  wsQcCorrection: { add: "added by you", edit: "changed by you" } as const,
   wsSameInspection: "Same VIN inspection",
   wsNoSameInspection: "No earlier inspection of this VIN.",
   acceptButtons: "Accept",

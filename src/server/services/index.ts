@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import type { Db, Engine } from "../db/connect.ts";
 import { BackgroundSymbolicator } from "../ops/symbolicateInWorker.ts";
 import { ApiKeysRepository } from "../repositories/apiKeys.ts";
+import { CageLabelDraftsRepository } from "../repositories/cageLabelDrafts.ts";
 import { CagesRepository } from "../repositories/cages.ts";
 import { ClientReportsRepository } from "../repositories/clientReports.ts";
 import { FeedbackRepository } from "../repositories/feedback.ts";
@@ -106,6 +107,7 @@ export function createServices(
     cageDetails: new CageDetailService(
       cagesRepo,
       cageFiles,
+      new CageLabelDraftsRepository(db),
       engine.labelLockIdleMinutes ?? defaults.labelLockIdleMinutes,
     ),
     cageFiles,

@@ -73,7 +73,7 @@ export function createTaskEngine(
     new TaskCagesRepository(db),
     new CageFileStorage(join(opts.dataDir ?? join(opts.photosDir, ".."), "cages")),
   );
-  const views = new TaskViewBuilder(inspections, tasksRepo, catalogues, cages);
+  const views = new TaskViewBuilder(inspections, tasksRepo, catalogues, cages, decoder);
   return {
     inspections,
     tasksRepo,

@@ -1,4 +1,5 @@
-import type { Damage, HomeworkResponse } from "../../contract/taskTypes.ts";
+import type { Damage, HomeworkResponse, PredictData } from "../../contract/taskTypes.ts";
+import { SERIES_TABLE, vehicleSeriesIn } from "../../domain/damageSeries.ts";
 import { supportCodesFor } from "../../domain/photoCodes.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { notFound } from "../errors.ts";
@@ -11,7 +12,9 @@ import type {
   VehicleRow,
 } from "../repositories/inspections.ts";
 import type { TaskRow, TasksRepository } from "../repositories/tasks.ts";
+import { vehicleIdentity } from "./lookups.ts";
 import type { TaskCageResolver } from "./taskCage.ts";
+import type { VinDecoder } from "./vinDecoder.ts";
 
 export const photoUrl = (p: PhotoRow): string => p.web_url ?? `/api/photos/${p.id}`;
 
@@ -58,6 +61,9 @@ export const vehicleView = (v: VehicleRow) => ({
   data: v.data,
 });
 
+/** No recognition model runs yet: the predictions the spec's task response carries are none (§3). */
+const noPredictions = (): PredictData => ({ vin: { predictions: [] } });
+
 export const emptyHomework = (message: string, success = true, code?: string): HomeworkResponse => ({
   success,
   ...(code ? { code } : {}),
@@ -69,6 +75,7 @@ export const emptyHomework = (message: string, success = true, code?: string): H
   vehicle: null,
   cage: null,
   auto: false,
+  predictData: noPredictions(),
 });
 
 /** The task columns the response is built from (a claim hands back only these: repositories/claims.ts). */
@@ -93,6 +100,8 @@ export class TaskViewBuilder {
     private readonly catalogues: CataloguesRepository,
     /** Absent: no cage (views built outside the engine; prefer TaskEngine.views). */
     private readonly cages?: TaskCageResolver,
+    /** Absent: no series (the failed-task detail, which looks nothing up). */
+    private readonly decoder?: VinDecoder,
   ) {}
 
   async build(task: ViewedTask): Promise<HomeworkResponse> {
@@ -112,10 +121,14 @@ export class TaskViewBuilder {
       .map(photoUrl);
     const original = task.original_task_id ? await this.tasks.findById(task.original_task_id) : undefined;
     const originalCatalogue = original ? await this.originalCatalogue(original) : {};
+    const originalDamages = original
+      ? { originalDamages: damages.filter((d) => d.task_id === original.id).map(damageView) }
+      : {};
     const { cage, cageInfo } = this.cages
       ? await this.cages.forTask(task, vehicle, photo)
       : { cage: null, cageInfo: null };
     const same = vehicle?.vin ? await this.inspections.sameVinBefore(vehicle.vin, inspection.id) : undefined;
+    const series = vehicle ? await this.seriesOf(vehicle, inspection.options) : null;
     return {
       success: true,
       message: TEXTS.success,
@@ -131,7 +144,12 @@ export class TaskViewBuilder {
           supportView,
           cageInfo,
           ...(original
-            ? { originalAnswer: original.answer, originalName: original.name, ...originalCatalogue }
+            ? {
+                originalAnswer: original.answer,
+                originalName: original.name,
+                ...originalCatalogue,
+                ...originalDamages,
+              }
             : {}),
         },
         message: TEXTS.success,
@@ -162,10 +180,24 @@ export class TaskViewBuilder {
             }
           : null,
       },
-      vehicle: vehicle ? vehicleView(vehicle) : null,
+      vehicle: vehicle ? { ...vehicleView(vehicle), series } : null,
       cage,
       auto: false,
+      predictData: noPredictions(),
     };
+  }
+
+  /**
+   * The series the client's damage lookups send as series_nme (product §7), for an inspection on the
+   * bmw table only: the VIN decoded as the trim lookup decodes it, matched to the table's series.
+   */
+  private async seriesOf(vehicle: VehicleRow, options: InspectionRow["options"]): Promise<string | null> {
+    if (!this.decoder || options?.damage_table !== SERIES_TABLE) return null;
+    const [identity, known] = await Promise.all([
+      vehicleIdentity(this.decoder, vehicle),
+      this.catalogues.damageSeries(SERIES_TABLE),
+    ]);
+    return vehicleSeriesIn(known, [identity.series, identity.model]);
   }
 
   /**
@@ -178,7 +210,7 @@ export class TaskViewBuilder {
       this.catalogues.setting(original.name, original.photo_code),
     ]);
     return {
-      ...(slot ? { originalOptions: slot.inspects.options } : {}),
+      ...(slot ? { originalOptions: slot.inspects.options, originalSlotType: slot.type } : {}),
       ...(setting ? { originalReasons: [...setting.accepts, ...setting.rejects] } : {}),
     };
   }

@@ -14,6 +14,11 @@ import { DEMO_USERS } from "../../../src/server/seed/demoUsers.ts";
 export const JOURNEYS = {
   acct: ["agent2", "trainer1"],
   lbl: ["agent3"],
+  // cageCreate.spec.ts: an admin creates a cage, uploads a drawing, deletes it (asked first); takes a
+  // label over from an agent, gets a draft back, is asked before leaving it
+  cc: ["admin1", "agent1"],
+  // cageLabelSuggestions.spec.ts: an admin labels a real wireframe (suggestions, keyboard)
+  lbs: ["admin1"],
   dw: ["agent1", "agent3"],
   insp: ["agent2"],
   dmg: ["agent3"],
@@ -29,6 +34,13 @@ export const JOURNEYS = {
   trn: ["agent1"],
   kb: ["agent2", "agent3", "qa1"],
   rsz: ["agent3"],
+  // review-queues.spec.ts: badges, the trainer's keyboard, the list's filters
+  rqb: ["agent1", "qa1", "trainer1"],
+  rqk: ["agent1", "qa1", "trainer1"],
+  rqf: ["agent1", "qa1"],
+  whk: ["admin1", "agent1", "qa1"],
+  // qcDamage.spec.ts: the inspector's damages and the QA who corrects them
+  qcd: ["agent3", "qa1"],
 } as const satisfies Record<string, readonly DemoName[]>;
 
 type DemoName = (typeof DEMO_USERS)[number]["username"];

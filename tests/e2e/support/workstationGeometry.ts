@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { createDriver } from "../../../src/canvas/testing/driver.ts";
-import { asCageInfo } from "../../../src/client/workstation/markMode.ts";
+import { asCageInfo, markContextOf } from "../../../src/client/workstation/markMode.ts";
 import { applyX, applyY } from "../../../src/geometry/affine.ts";
 import { type ImagePoint, imagePoint, viewportPoint } from "../../../src/geometry/spaces.ts";
 import { viewportToImage } from "../../../src/geometry/transform.ts";
@@ -15,7 +15,13 @@ import { viewportToImage } from "../../../src/geometry/transform.ts";
 
 /** The part of a homework response the workstation draws from. */
 export interface TaskPayloadLike {
-  task: { _id: string; name: string; photoCode: string; options: { cageInfo?: unknown } } | null;
+  task: {
+    _id: string;
+    name: string;
+    type?: string;
+    photoCode: string;
+    options: { cageInfo?: unknown; originalName?: string; originalSlotType?: string };
+  } | null;
   inspection: unknown;
   taskSlot: { type?: string | null } | null;
   cage: { svg: string; mirrored: boolean } | null;
@@ -98,7 +104,11 @@ function driverFor(payload: TaskPayloadLike, frame: { width: number; height: num
     cageSvg: payload.cage.svg,
     cageInfo: info,
     mirrored: payload.cage.mirrored,
-    markContext: { taskName: payload.task.name, slotType: payload.taskSlot?.type ?? "damage" },
+    // As the page marks: a QC task by the rules of the task it re-checks (markContextOf).
+    markContext: markContextOf(
+      { ...payload.task, type: payload.task.type ?? "INSPECT" },
+      payload.taskSlot?.type ?? "damage",
+    ),
   });
 }
 

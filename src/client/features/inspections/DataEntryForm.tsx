@@ -32,6 +32,8 @@ export interface FormSetup {
   slotOptions: Readonly<Record<string, readonly Option[]>>;
   position: "front" | "rear" | null;
   damageTable: string | null;
+  /** The body type select's choices (domain bodyTypeChoices: the ten outlines on a CAPT QC). */
+  bodyTypes: readonly string[];
   lookups: ReturnType<typeof useTaskLookups>;
 }
 
@@ -66,6 +68,7 @@ export function DataEntryForm({
           form={form}
           errors={errors}
           vinContext={setup.vinContext}
+          bodyTypes={setup.bodyTypes}
           show={{
             vin: has("vin"),
             identifiers: has("identifiers"),

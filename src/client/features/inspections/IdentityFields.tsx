@@ -1,5 +1,4 @@
 import { Field, Input, makeStyles, Select, Switch, tokens } from "@fluentui/react-components";
-import { BODY_TYPES } from "../../../domain/bodyTypes.ts";
 import type { TaskForm } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { disabledHolmanFields, type VehicleErrors } from "../../../domain/vehicleData.ts";
@@ -15,6 +14,8 @@ interface Props {
   form: TaskForm;
   errors: VehicleErrors;
   vinContext: VinContext;
+  /** The body types offered (the nine, or the ten outlines on a CAPT QC with skip_vin). */
+  bodyTypes: readonly string[];
   /** Which identifier the task reads: the VIN (01, with serial and pin for holman) or the plate (08). */
   show: { vin: boolean; identifiers: boolean; plate: boolean; createVehicle: boolean };
   disabled: boolean;
@@ -28,7 +29,7 @@ const validation = (message: string | undefined) =>
  * VIN / serial / pin / plate and the create-vehicle toggle (product §4, §5): upper-cased as typed, holman
  * exclusivity (entering one disables the other two), and with the toggle off the vehicle's own fields.
  */
-export function IdentityFields({ form, errors, vinContext, show, disabled, onChange }: Props) {
+export function IdentityFields({ form, errors, vinContext, bodyTypes, show, disabled, onChange }: Props) {
   const styles = useStyles();
   const off = disabledHolmanFields(form, vinContext.usecase);
   const creating = show.createVehicle && !form.createToggleOn;
@@ -112,9 +113,9 @@ export function IdentityFields({ form, errors, vinContext, show, disabled, onCha
               onChange={(_, data) => onChange({ ...form, body_type: data.value })}
             >
               <option value="">{TEXTS.chooseOption}</option>
-              {BODY_TYPES.map((b) => (
-                <option key={b.name} value={b.name}>
-                  {b.name}
+              {bodyTypes.map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </Select>

@@ -4,6 +4,7 @@ import { NextTaskDialog } from "./AnswerDialogs.tsx";
 import { boardStore, resetBoard, type TaskPayload } from "./boardStore.ts";
 import { ShiftWorkstation, useShiftPhotoHost } from "./ShiftPhotoArea.tsx";
 import { StartScreen } from "./StartScreen.tsx";
+import { dropEarlyAsk } from "./useHomeworkPolling.ts";
 import { WaitingScreen } from "./WaitingScreen.tsx";
 import { WorkingScreen } from "./WorkingScreen.tsx";
 
@@ -11,7 +12,13 @@ import { WorkingScreen } from "./WorkingScreen.tsx";
 export function InspectionsPage() {
   const { status, task, nextDialog } = useSnapshot(boardStore);
   // Leaving the page drops the board; the server gives a held task back when its lease ends.
-  useEffect(() => resetBoard, []);
+  useEffect(
+    () => () => {
+      resetBoard();
+      dropEarlyAsk();
+    },
+    [],
+  );
   const photoHost = useShiftPhotoHost();
   return (
     <>

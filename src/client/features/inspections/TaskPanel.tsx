@@ -55,6 +55,7 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
     sessionId: ctx.sessionId,
     damageTable: ctx.damageTable,
     damagesSource: ctx.damagesSource,
+    series: ctx.series,
   });
   const on = canAct(board);
   const currentYear = new Date().getFullYear();
@@ -90,6 +91,7 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
     slotOptions: ctx.slotOptions,
     position: ctx.position,
     damageTable: ctx.damageTable,
+    bodyTypes: ctx.bodyTypes,
     lookups,
   };
   const showPlusTime = payload.task.name === "damage_body";
@@ -108,7 +110,9 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
     setReject(option);
     openModal("reject");
   };
-  const finishOn = on && marked > 0;
+  // A QA who removed every damage the inspector marked finishes with none: that is its correction.
+  const finishOn =
+    on && (marked > 0 || (ctx.isQc && (payload.task.options.originalDamages?.length ?? 0) > 0));
   const takeFinish = () => {
     if (finishOn) openModal("finish");
   };

@@ -5,8 +5,9 @@ import { TASK_POLL_MS } from "../../../domain/constants.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { setSession } from "../../state/session.ts";
 import { makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
-import { boardStore, dispatch, resetBoard } from "./boardStore.ts";
+import { boardStore, dispatch, receiveTask, resetBoard } from "./boardStore.ts";
 import { InspectionsPage } from "./InspectionsPage.tsx";
+import { acceptTask } from "./workspaceActions.ts";
 import { makeTaskPayload, noTask } from "./workspaceFixtures.ts";
 
 afterEach(() => resetBoard());
@@ -98,5 +99,44 @@ describe("waiting screen", () => {
     expect(await screen.findByRole("button", { name: TEXTS.startInspect })).toBeTruthy();
     const put = fetchMock.mock.calls.find(([url]) => String(url).includes("updateAction"));
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: "Online" });
+  });
+});
+
+describe("the next task asked for when the last one ends (issue 21)", () => {
+  const ACCEPT = "PUT /api/tasks/11111111-1111-4111-8111-111111111111/accept";
+  const answered = async (homework: unknown) => {
+    waiting();
+    receiveTask(makeTaskPayload());
+    const fetchMock = stubFetch({
+      [ACCEPT]: { success: true, message: TEXTS.success },
+      "GET /api/tasks/random/homework": homework,
+    });
+    await acceptTask("vin_read", { vin: "1HGCM82633A004352" });
+    return fetchMock;
+  };
+
+  it("asks before the waiting screen is drawn, and the screen's first poll is that call", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = await answered(noTask());
+    expect(boardStore.task).toBeNull();
+    expect(homeworkCalls(fetchMock)).toBe(1);
+    render(withProviders(<InspectionsPage />));
+    expect(await screen.findByText(TEXTS.waitingNotification)).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(homeworkCalls(fetchMock)).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TASK_POLL_MS);
+    });
+    expect(homeworkCalls(fetchMock)).toBe(2);
+  });
+
+  it("leaving the page ends that call (the server claims nothing for nobody)", async () => {
+    const fetchMock = await answered(() => new Promise<Response>(() => undefined));
+    const view = render(withProviders(<InspectionsPage />));
+    view.unmount();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes("/homework")) ?? [];
+    expect(init?.signal?.aborted).toBe(true);
   });
 });

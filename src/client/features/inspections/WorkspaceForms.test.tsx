@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
 import { jsonResponse, stubFetch } from "../../testing/render.tsx";
@@ -179,7 +179,7 @@ const TIRE_CHOICES = {
 };
 
 describe("tires", () => {
-  const tireTask = (table: string, photoCode = "15") =>
+  const tireTask = (table: string, photoCode = "15", series: string | null = null) =>
     working({
       photoCode,
       name: "tire",
@@ -187,6 +187,7 @@ describe("tires", () => {
       patch: (p) => {
         p.taskSlot!.inspects.position = photoCode === "06" ? "front" : "rear";
         p.taskSlot!.inspects.options = { wheel_material: [{ name: "Alloy Wheel", description: "Alloy" }] };
+        p.vehicle!.series = series;
       },
     });
 
@@ -211,6 +212,25 @@ describe("tires", () => {
     await screen.findAllByRole("option", { name: "Low tread" });
     expect(screen.getByLabelText(TEXTS.tireChoiceLabel(TEXTS.wheelName("wheel_rear_left")))).toBeTruthy();
     expect(screen.getByLabelText(TEXTS.tireChoiceLabel(TEXTS.wheelName("wheel_rear_right")))).toBeTruthy();
+  });
+
+  it("a bmw lookup names the vehicle's series; another table's does not", async () => {
+    const fetchMock = stubFetch({
+      "GET /api/tires/S0001": TIRES(),
+      "GET /api/bmw-damages": TIRE_CHOICES,
+      "GET /api/damages": TIRE_CHOICES,
+    });
+    const lookupOf = (path: string) => {
+      const hit = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes(path));
+      return hit ? new URL(hit, "http://x").searchParams : null;
+    };
+    tireTask("bmw", "15", "3-Series");
+    await screen.findAllByRole("option", { name: "Low tread" });
+    expect(lookupOf("/api/bmw-damages")?.get("series_nme")).toBe("3-Series");
+    cleanup();
+    tireTask("default", "15", "3-Series");
+    await screen.findAllByRole("option", { name: "Low tread" });
+    expect(lookupOf("/api/damages?")?.has("series_nme")).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { proxy } from "valtio";
-import type { DamageInput } from "../../../contract/taskTypes.ts";
+import type { Damage, DamageInput } from "../../../contract/taskTypes.ts";
 
 /**
  * The damages the agent has marked on the current task's photo. The imaging workstation writes it
@@ -15,4 +15,21 @@ export function damagesForAnswer(): DamageInput[] {
 /** A new task (or the end of one) starts with no marks. */
 export function resetDamages(): void {
   damageStore.damages = [];
+}
+
+/** A damage of the task response as the answer sends it back: its id, and no empty fields. */
+export function damageInputOf(d: Damage): DamageInput {
+  return {
+    id: d._id,
+    component: d.component,
+    damage_group: d.damage_group,
+    damage_name: d.damage_name,
+    ...(d.grade_score !== null ? { grade_score: d.grade_score } : {}),
+    ...(d.material !== null ? { material: d.material } : {}),
+    ...(d.source !== null ? { source: d.source } : {}),
+    ...(d.damage_type !== null ? { damage_type: d.damage_type } : {}),
+    ...(d.unit_measure !== null ? { unit_measure: d.unit_measure } : {}),
+    ...(d.damage_location ? { damage_location: d.damage_location } : {}),
+    ...(d.actual_image ? { actual_image: d.actual_image } : {}),
+  };
 }

@@ -1,4 +1,5 @@
 import type { AcceptBody } from "../../../contract/tasks.ts";
+import { bodyTypeChoices, captOutlineOf, offersCaptOutlines } from "../../../domain/bodyTypeChoices.ts";
 import { isDamageSkill } from "../../../domain/photoCodes.ts";
 import {
   type AnswerDamageInput,
@@ -40,11 +41,17 @@ export interface TaskContext {
   position: "front" | "rear" | null;
   damageTable: string | null;
   damagesSource: string | null;
+  /** The vehicle's series in the damage table (bmw lookups send it as series_nme, product §7). */
+  series: string | null;
   sessionId: string | null;
   slotOptions: Readonly<Record<string, readonly Option[]>>;
   odomUnits: readonly Option[];
   /** Damage work is answered on the photo: Finish sends the marked damages. */
   marksDamages: boolean;
+  /** A CAPT QC with skip_vin names the body type with the ten outlines (domain bodyTypeChoices). */
+  captOutlines: boolean;
+  /** The body types the form's select offers. */
+  bodyTypes: readonly string[];
 }
 
 const DEFAULT_ODOM_UNITS: Option[] = [
@@ -62,6 +69,7 @@ export function taskContext(payload: TaskPayload): TaskContext {
   const slotOptions =
     (isQc ? payload.task.options.originalOptions : null) ?? payload.taskSlot?.inspects.options ?? {};
   const position = payload.taskSlot?.inspects.position;
+  const captOutlines = offersCaptOutlines(isQc, payload.inspection);
   return {
     taskName,
     serverTaskName: payload.task.name,
@@ -79,11 +87,14 @@ export function taskContext(payload: TaskPayload): TaskContext {
             : null,
     damageTable: str(options.damage_table),
     damagesSource: str(options.damages_source),
+    series: payload.vehicle?.series ?? null,
     sessionId: payload.inspection?.sessionID ?? null,
     slotOptions,
     odomUnits:
       slotOptions.odom_unit && slotOptions.odom_unit.length > 0 ? slotOptions.odom_unit : DEFAULT_ODOM_UNITS,
     marksDamages: isDamageSkill(taskName) || taskName === "glass",
+    captOutlines,
+    bodyTypes: bodyTypeChoices(captOutlines),
   };
 }
 
@@ -142,6 +153,8 @@ export function initialForm(ctx: TaskContext, inspector: InspectorAnswer | null)
     "int_status",
   ] as const;
   for (const key of keys) if (f[key] !== undefined) form[key] = text(f[key]);
+  // The inspector chose from the nine: the CAPT list starts at the same body type in outline words.
+  if (ctx.captOutlines) form.body_type = captOutlineOf(form.body_type);
   if (f.odom_unit !== undefined) form.odom_unit = text(f.odom_unit);
   if (f.createVehicle === true) form.createToggleOn = false;
   for (const wheel of WHEEL_FIELDS) {

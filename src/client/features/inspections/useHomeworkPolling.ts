@@ -8,6 +8,28 @@ import { dispatch, setWaitingText, type TaskPayload } from "./boardStore.ts";
 
 export const TOO_MANY_PRIORITIES = "TOO_MANY_PRIORITIES";
 
+const askHomework = (signal: AbortSignal) =>
+  call(endpoints.homework, { quiet: true, quietError: true, signal });
+
+/**
+ * The first homework call of a wait, sent the moment the wait begins (a task answered, Start Inspect
+ * answered) instead of after React has drawn the waiting screen: that render no longer delays the next
+ * task (issue 21). The waiting screen's first poll takes it; whoever ends the wait first aborts it.
+ */
+let early: { controller: AbortController; res: ReturnType<typeof askHomework> } | null = null;
+
+export function askForTaskNow(): void {
+  dropEarlyAsk();
+  const controller = new AbortController();
+  early = { controller, res: askHomework(controller.signal) };
+}
+
+/** The page goes away before the waiting screen took the call: no task is claimed for nobody. */
+export function dropEarlyAsk(): void {
+  early?.controller.abort();
+  early = null;
+}
+
 /**
  * Waiting (product §4): asks for homework every TASK_POLL_MS, never two requests at once (the server
  * long-polls), until a task arrives; then stops and hands it over. Unmounting stops it too. A 403 (the
@@ -16,14 +38,16 @@ export const TOO_MANY_PRIORITIES = "TOO_MANY_PRIORITIES";
 export function useHomeworkPolling(onTask: (payload: TaskPayload) => void): void {
   useEffect(() => {
     const controller = new AbortController();
+    const taken = early;
+    early = null;
+    // Leaving the wait ends the call sent early as it ends this hook's own (the server stops waiting).
+    controller.signal.addEventListener("abort", () => taken?.controller.abort());
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let first = taken?.res ?? null;
     const poll = async () => {
       const startedAt = Date.now();
-      const res = await call(endpoints.homework, {
-        quiet: true,
-        quietError: true,
-        signal: controller.signal,
-      });
+      const res = await (first ?? askHomework(controller.signal));
+      first = null;
       if (controller.signal.aborted) return;
       if (res.ok && res.data.task) {
         const { task, ...rest } = res.data;

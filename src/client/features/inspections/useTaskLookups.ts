@@ -1,5 +1,6 @@
 import type { ResponseOf } from "../../../contract/call.ts";
 import type { vehicleTrims } from "../../../contract/catalogues.ts";
+import { seriesQuery } from "../../../domain/damageSeries.ts";
 import type { DamageChoiceInfo, FormSection } from "../../../domain/taskForm.ts";
 import { endpoints } from "../../api/endpoints.ts";
 import { useCall } from "../../api/useCall.ts";
@@ -27,15 +28,17 @@ const uniqueByName = <T extends { damage_name: string }>(list: readonly T[]): T[
 /**
  * The lookups a task's form needs, loaded only for the sections it shows: trims, packs, colours and
  * transmissions by session (GET /api/vehicle/trims/{id}), tire info by session (GET /api/tires/{id}),
- * and the tire or interior damage choices of the inspection's damage table.
+ * and the tire or interior damage choices of the inspection's damage table (of the vehicle's series on
+ * the bmw table).
  */
 export function useTaskLookups(args: {
   sections: readonly FormSection[];
   sessionId: string | null;
   damageTable: string | null;
   damagesSource: string | null;
+  series: string | null;
 }) {
-  const { sections, sessionId, damageTable, damagesSource } = args;
+  const { sections, sessionId, damageTable, damagesSource, series } = args;
   const needsVehicle = ["trim", "transmission", "extColor", "intColor"].some((s) =>
     sections.includes(s as FormSection),
   );
@@ -52,7 +55,7 @@ export function useTaskLookups(args: {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const source = damagesSource ? { source: damagesSource } : {};
+  const source = { ...(damagesSource ? { source: damagesSource } : {}), ...seriesQuery(damageTable, series) };
   const choices = useCall(
     damageEndpointFor(damageTable),
     needsTires

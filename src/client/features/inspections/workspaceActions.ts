@@ -24,9 +24,10 @@ import {
   timedOutBy,
   timeOutBoard,
 } from "./boardStore.ts";
-import { damageStore, resetDamages } from "./damageStore.ts";
+import { damageInputOf, damageStore, resetDamages } from "./damageStore.ts";
 import { prefetchPhoto } from "./photoPrefetch.ts";
 import { inspectorAnswerOf } from "./taskData.ts";
+import { askForTaskNow } from "./useHomeworkPolling.ts";
 
 /** Asks for the desktop-notification permission on a click (browsers allow it only then). */
 function askNotificationPermission(): void {
@@ -38,7 +39,9 @@ function askNotificationPermission(): void {
 export async function startInspect(): Promise<void> {
   askNotificationPermission();
   const res = await call(endpoints.updateAction, { body: { status: "Waiting" }, quiet: true, loading: true });
-  if (res.ok) dispatch({ type: "SET_STATUS", status: "Process" });
+  if (!res.ok) return;
+  askForTaskNow();
+  dispatch({ type: "SET_STATUS", status: "Process" });
 }
 
 /** The waiting screen's back button and the timeout dialog's Back To Start: status Online, Start. */
@@ -52,10 +55,14 @@ export function takeTask(payload: TaskPayload): void {
   prefetchPhoto(payload.task.image_cap);
   receiveTask(payload);
   setSupportImages(payload.taskSlot?.supportView ?? payload.task.options.supportView);
-  // QC: the inspector's damages are on the photo for the QA to keep or correct.
+  // QC: the inspector's damages are on the photo for the QA to keep, change or remove, by their ids
+  // (issue 23); a response without them falls back to the answer's copy.
   const inspector = payload.task.type === "QC" ? inspectorAnswerOf(payload) : null;
   resetDamages();
-  if (inspector) damageStore.damages = inspector.damages.map((d) => ({ ...d }) as DamageInput);
+  if (inspector)
+    damageStore.damages =
+      payload.task.options.originalDamages?.map(damageInputOf) ??
+      inspector.damages.map((d) => ({ ...d }) as DamageInput);
   // Ours: a leftover success banner (e.g. the login's) would cover the countdown; errors stay.
   if (alertStore.alert?.kind === "success") clearAlert();
   if (sessionStore.user?.role === "AGENT" && !document.fullscreenElement) {
@@ -107,6 +114,8 @@ const quietErrorFor = (photoCode: string) => photoCode === "01" || photoCode ===
 /** 'Success!' ends the task; an auto task shows the next dialog first (product §4). */
 function onAnswered(kind: "ACCEPT_IMAGE" | "REJECT_IMAGE" | "FINISH_IMAGE", message: string): void {
   const auto = boardStore.task?.auto === true;
+  // Back to waiting: the next task is asked for before the waiting screen is drawn.
+  if (message === TEXTS.success && !auto) askForTaskNow();
   dispatch({ type: kind, message });
   if (message === TEXTS.success) {
     resetDamages();

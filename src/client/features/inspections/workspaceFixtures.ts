@@ -88,6 +88,7 @@ export function makeTaskPayload(
     },
     cage: null,
     auto: false,
+    predictData: { vin: { predictions: [] } },
   };
   overrides.patch?.(payload);
   return payload;

@@ -30,6 +30,8 @@ import * as m0026dispatch from "./0026_dispatch_task_shown_at.ts";
 import * as m0027integrations from "./0027_integrations_api_keys.ts";
 import * as m0028integrations from "./0028_integrations_webhooks.ts";
 import * as m0029results from "./0029_results_inspection_keyset.ts";
+import * as m0030cages from "./0030_cages_label_drafts.ts";
+import * as m0031integrations from "./0031_integrations_deliveries_inspection.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0027_integrations_api_keys": m0027integrations,
   "0028_integrations_webhooks": m0028integrations,
   "0029_results_inspection_keyset": m0029results,
+  "0030_cages_label_drafts": m0030cages,
+  "0031_integrations_deliveries_inspection": m0031integrations,
 };

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubFetch } from "../../testing/render.tsx";
+import { prefetchPhoto, takePrefetchedBitmap, takePrefetchedPhoto } from "./photoPrefetch.ts";
+
+const URL_A = "/api/photos/a";
+const URL_B = "/api/photos/b";
+
+/** A decode that records what it was given and hands out closable bitmaps. */
+function stubDecode() {
+  const bitmaps: { close: ReturnType<typeof vi.fn> }[] = [];
+  const decode = vi.fn(async () => {
+    const bitmap = { close: vi.fn() };
+    bitmaps.push(bitmap);
+    return bitmap as unknown as ImageBitmap;
+  });
+  vi.stubGlobal("createImageBitmap", decode);
+  return { decode, bitmaps };
+}
+
+const photoRoutes = () =>
+  stubFetch({
+    [`GET ${URL_A}`]: () => new Response("a"),
+    [`GET ${URL_B}`]: () => new Response("b"),
+  });
+
+afterEach(() => {
+  prefetchPhoto(null);
+  vi.unstubAllGlobals();
+});
+
+describe("photo prefetch (issue 21: the photo shows as soon as it decodes)", () => {
+  it("decodes the photo as soon as its bytes are in, before the workstation asks for it", async () => {
+    photoRoutes();
+    const { decode } = stubDecode();
+    prefetchPhoto(URL_A);
+    await vi.waitFor(() => expect(decode).toHaveBeenCalledTimes(1));
+    const bitmap = await takePrefetchedBitmap(URL_A);
+    expect(bitmap).not.toBeNull();
+    // Once: a second look (another task's workstation, a reload) fetches again.
+    expect(takePrefetchedBitmap(URL_A)).toBeNull();
+  });
+
+  it("only for the URL it was started for", async () => {
+    photoRoutes();
+    stubDecode();
+    prefetchPhoto(URL_A);
+    expect(takePrefetchedBitmap(URL_B)).toBeNull();
+    expect(takePrefetchedBitmap(URL_A)).not.toBeNull();
+  });
+
+  it("a bitmap nobody draws is closed: the plain photo takes the blob, or the next task replaces it", async () => {
+    photoRoutes();
+    const { bitmaps } = stubDecode();
+    prefetchPhoto(URL_A);
+    const blob = await takePrefetchedPhoto(URL_A);
+    expect(await blob?.text()).toBe("a");
+    await vi.waitFor(() => expect(bitmaps[0]?.close).toHaveBeenCalledTimes(1));
+    prefetchPhoto(URL_B);
+    prefetchPhoto(URL_A);
+    await vi.waitFor(() => expect(bitmaps[1]?.close).toHaveBeenCalledTimes(1));
+    expect(bitmaps[2]?.close ?? vi.fn()).not.toHaveBeenCalled();
+  });
+});
