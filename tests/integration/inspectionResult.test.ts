@@ -99,8 +99,15 @@ async function answeredInspection() {
   const qcOdom = await claimQc(odom);
   expect((await answer(t, qa, qcOdom, "accept", { message: "qc_pass" })).json().message).toBe(TEXTS.success);
   const qcDamage = await claimQc(damage);
+  // The QA names a kept damage by its id (a damage without one is an addition).
+  const door = await t.database.db
+    .selectFrom("damages")
+    .select("id")
+    .where("inspection_id", "=", id)
+    .where("component", "=", "FRONT_DOOR_LEFT")
+    .executeTakeFirstOrThrow();
   const corrected = await answer(t, qa, qcDamage, "finish", {
-    damages: [mark("FRONT_DOOR_LEFT", "DENT", 3, pixels)],
+    damages: [{ ...mark("FRONT_DOOR_LEFT", "DENT", 3, pixels), id: door.id }],
   });
   expect(corrected.json().message).toBe(TEXTS.success);
   const qcColour = await claimQc(extId);
