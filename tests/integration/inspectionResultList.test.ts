@@ -143,18 +143,19 @@ describe("GET /api/inspections", () => {
 describe("the inspections calls' roles", () => {
   const calls = CALLS.filter((c) => c.url.startsWith("/api/inspections") && c.method === "GET");
 
-  it("are the four calls of issue 24, each for ADMIN, SUPER and QA", () => {
+  it("are the five calls of issue 24, each for ADMIN, SUPER and QA", () => {
     expect(calls.map((c) => c.id).sort()).toEqual([
       "exportInspections",
       "getInspectionResult",
       "getInspectionTasks",
+      "listInspectionDeliveries",
       "listInspections",
     ]);
     for (const c of calls) expect(c.access).toEqual(INSPECTION_RESULT_READERS);
   });
 
   it("refuses every other role with 403 and no token with 401", async () => {
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(5);
     const url = (u: string) => u.replace(":sessionID", sessions[0] as string);
     for (const role of ROLES) {
       const user = DEMO_USERS.find((u) => u.role === role);
