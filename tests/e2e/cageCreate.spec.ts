@@ -175,10 +175,15 @@ test("label lock shown and taken over (asked first); a draft comes back and leav
   await expect(confirm.getByText(TEXTS.labelLeaveConfirm)).toBeVisible();
   await confirm.getByRole("button", { name: TEXTS.ok }).click();
   await expect(page).toHaveURL(/\?code=05$/);
-  // Not yet here: back on 04 the draft is still there and Discard draft brings back the saved labels.
-  // In the whole suite (2026-11-27) the page never offered the 04 tab again after this slot switch
-  // (7 minutes; it passed alone): left open on issue 22 until it is understood. The take-over is in
-  // the cage's history.
+  // Back on 04 the draft is still there; Discard draft brings back the saved labels, and leaving no
+  // longer asks. (The confirm's Ok unmounts the dialog mid-exit: before ui/staleAriaHidden.ts the app
+  // root stayed aria-hidden and this tab could not be found by its role.)
+  await page.getByRole("tab", { name: "04 Left" }).click();
+  await expect(draftStatus).toContainText("Your unsaved labels from ");
+  await draftStatus.getByRole("button", { name: TEXTS.labelDraftDiscard }).click();
+  await expect(draftStatus).toContainText(TEXTS.labelDraftDiscarded);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await screenshot(page, "label-draft-discarded-1600", { fullPage: false });
   await page.getByRole("link", { name: TEXTS.pageCageView }).click();
   await expect(page).toHaveURL(new RegExp(`/cageView/${cage._id}$`));
   await expect(page.getByText("CAGE-LABEL-TAKEOVER")).toBeVisible();

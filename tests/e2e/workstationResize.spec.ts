@@ -123,7 +123,9 @@ test("resizing mid-task keeps double-clicks on their parts and markers on their 
   const back = await centresNow((w) => w > narrow.geometry.width);
   expect(back.geometry.width).toBe(wide.geometry.width);
   await expectRedDotAt(page, onPage(payload, back.geometry, first.image), TOLERANCE);
-  await expectRedDotAt(page, onPage(payload, back.geometry, second.image), TOLERANCE);
+  // The second marker was placed at the part's centre as found at 1200: a door's deepest points form a
+  // strip, so the centre found at 1600 can be another point of it (17 px off); the placed point is the one.
+  await expectRedDotAt(page, onPage(payload, back.geometry, (secondAt1200 as PartSpot).image), TOLERANCE);
   // Same size as before: the first marker is where it was placed.
   await expectRedDotAt(page, first.page, TOLERANCE);
   const thirdAt1600 = back.at(third);
