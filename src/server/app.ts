@@ -66,12 +66,18 @@ export async function buildApp(
     engine: database.engine,
     passwordLimits: config.loginRateLimit,
     reportRetention: config.clientReports,
-    webhooks: config.webhooks,
+    // Each try in this instance's log (pino adds the pid and host): which instance sent what, when. A
+    // delivery given up after its 24 h is a warning: its receiver missed an event for good.
+    webhooks: {
+      ...config.webhooks,
+      onTry: (t) =>
+        app.log[t.outcome === "failed" ? "warn" : "info"]({ event: "webhook.try", ...t }, "webhook try"),
+    },
     events: createTaskQueueEvents(database.notifier, (err) =>
       app.log.warn({ err }, "task-queued notification not sent"),
     ),
   });
-  startBackgroundJobs(app, services, config);
+  await startBackgroundJobs(app, services, config, database);
   const routes: App["routes"] = [];
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });

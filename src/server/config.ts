@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { LABEL_LOCK_IDLE_MINUTES } from "../domain/cageStatus.ts";
 import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
 import type { PasswordLimits } from "./auth/passwordGuard.ts";
+import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from "./webhooks/settings.ts";
 
 /** Everything the server reads from the environment, parsed once. Secrets never have defaults here. */
@@ -34,6 +35,8 @@ export interface Config {
   loginRateLimit: PasswordLimits;
   /** Client reports and feedback: posts per user in a window, the largest body, and how long rows are kept. */
   clientReports: { max: number; windowMs: number; maxBytes: number; keepDays: number; keepRows: number };
+  /** How often the retention jobs run: client reports and feedback, the webhook delivery log (PRUNE_INTERVAL_MS). */
+  pruneIntervalMs: number;
   /** Minutes a cage label lock lasts without a save before it lapses (LABEL_LOCK_IDLE_MINUTES). */
   labelLockIdleMinutes: number;
   logLevel: string;
@@ -122,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepDays: int(env.CLIENT_REPORT_KEEP_DAYS, 30, "CLIENT_REPORT_KEEP_DAYS"),
       keepRows: int(env.CLIENT_REPORT_KEEP_ROWS, 20_000, "CLIENT_REPORT_KEEP_ROWS"),
     },
+    // 0 would be a timer firing without pause: the default instead.
+    pruneIntervalMs:
+      int(env.PRUNE_INTERVAL_MS, REPORT_PRUNE_INTERVAL_MS, "PRUNE_INTERVAL_MS") || REPORT_PRUNE_INTERVAL_MS,
     // 0 would make every lock lapse at once: the default instead.
     labelLockIdleMinutes:
       int(env.LABEL_LOCK_IDLE_MINUTES, LABEL_LOCK_IDLE_MINUTES, "LABEL_LOCK_IDLE_MINUTES") ||
@@ -151,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         DEFAULT_WEBHOOK_SETTINGS.timeoutMs,
       // 0 turns this instance's delivery worker off (the outbox is still written; others deliver it).
       pollMs: int(env.WEBHOOK_POLL_MS, DEFAULT_WEBHOOK_SETTINGS.pollMs, "WEBHOOK_POLL_MS"),
+      logKeepDays: int(
+        env.WEBHOOK_LOG_KEEP_DAYS,
+        DEFAULT_WEBHOOK_SETTINGS.logKeepDays,
+        "WEBHOOK_LOG_KEEP_DAYS",
+      ),
     },
   };
 }

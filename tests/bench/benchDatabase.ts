@@ -7,11 +7,13 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Db, type Engine, openDatabase } from "../../src/server/db/connect.ts";
+import { type Db, type Engine, type OpenedDatabase, openDatabase } from "../../src/server/db/connect.ts";
 
 export interface BenchDatabase {
   db: Db;
   engine: Engine;
+  /** The database's own NOTIFYs (the webhook outbox's wake-up), as the server hears them. */
+  listen?: OpenedDatabase["listen"];
   close: () => Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function openBenchDatabase(
 ): Promise<BenchDatabase> {
   if (!adminUrl) {
     const opened = await openDatabase({ dataDir: null });
-    return { db: opened.db, engine: opened.engine, close: opened.close };
+    return { db: opened.db, engine: opened.engine, listen: opened.listen, close: opened.close };
   }
   const keep = process.env.BENCH_KEEP_DB;
   if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`BENCH_KEEP_DB: not a plain name: ${keep}`);
@@ -44,6 +46,7 @@ export async function openBenchDatabase(
   return {
     db: opened.db,
     engine: opened.engine,
+    listen: opened.listen,
     close: async () => {
       await opened.close();
       if (!keep) await admin(adminUrl, `drop database if exists ${name} with (force)`);

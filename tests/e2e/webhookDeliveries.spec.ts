@@ -6,7 +6,7 @@ import { apiLogin, loginViaUi, nav, screenshot } from "./support/app.ts";
 import { ingestSession, uniqueSession } from "./support/inspectionWorld.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
-// The machine running these is shared and often loaded; the worker polls the outbox every 2 s.
+// The machine running these is shared and often loaded; the worker is woken by the commit, polls every 2 s besides.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 

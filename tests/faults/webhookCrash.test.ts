@@ -9,8 +9,8 @@ import { ENGINES, type Engine, withDb } from "./support/engines.ts";
 /**
  * Issue 24: a server SIGKILLed between the change and its webhook delivery. The event was written in the
  * change's own statement, so it outlives the process; after the restart the outbox delivers it, once.
- * The first process polls its outbox only every 10 minutes, so it dies with the event undelivered; the
- * restarted one polls every 200 ms.
+ * The first process has its delivery worker off (WEBHOOK_POLL_MS=0: neither woken by the commit nor
+ * polling), so it dies with the event undelivered; the restarted one polls every 200 ms.
  */
 const PORT = 8623;
 
@@ -49,7 +49,7 @@ describe.each(ENGINES.map((make) => [make.name, make] as const))(
         await seedDemoUsers(new UsersRepository(db));
         return agentTokens(db, 1, "hookworker");
       });
-      let server: ServerProcess = await startServer(PORT, serverEnv(engine, 600_000));
+      let server: ServerProcess = await startServer(PORT, serverEnv(engine, 0));
       cleanups.push(() => server.stop("SIGKILL"));
       const admin = (
         await call(server.url, "POST", "/api/users/login", undefined, {

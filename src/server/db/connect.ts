@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, Migrator, PostgresDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { MIGRATIONS } from "./migrations/index.ts";
 import { createPgNotifier, type Notifier } from "./notifier.ts";
@@ -17,6 +17,13 @@ export interface OpenedDatabase {
   engine: Engine;
   /** Messages between instances (PostgreSQL LISTEN/NOTIFY); null on the embedded, single-process engine. */
   notifier: Notifier | null;
+  /**
+   * Hears the NOTIFYs the database's own triggers send (the webhook outbox's, migration 0032): on
+   * PostgreSQL on the notifier's connection (every instance hears every commit), on PGlite in this
+   * process once the writing transaction commits. Resolves once listening, with the function that stops.
+   * Absent where the caller assembled the database itself (then pollers are the only way).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,11 @@ export async function openDatabase(opts: {
       db,
       engine: "postgres",
       notifier,
+      listen: async (channel, onMessage) => {
+        const stop = notifier.subscribe(channel, onMessage);
+        await notifier.ready();
+        return stop;
+      },
       close: async () => {
         await notifier.close();
         await db.destroy();
@@ -80,7 +92,22 @@ export async function openDatabase(opts: {
   }
   const pglite = await PGlite.create(dir, opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: "pglite", notifier: null, close: () => db.destroy() };
+  return {
+    db,
+    engine: "pglite",
+    notifier: null,
+    listen: async (channel, onMessage) => {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const stop = pglite.onNotification((heard, payload) => {
+        if (heard === channel) onMessage(payload);
+      });
+      // Through the dialect's lock: a LISTEN run inside another request's transaction would be undone
+      // by its rollback.
+      await sql.raw(`listen ${channel}`).execute(db);
+      return stop;
+    },
+    close: () => db.destroy(),
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -10,7 +10,10 @@ export interface Notifier {
   publish(channel: string, payload: string): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(channel: string, onMessage: (payload: string) => void): () => void;
-  /** Resolves once the listener is connected and listening (or at once when it never will be). */
+  /**
+   * Resolves once the listener is connected and listening on every channel subscribed so far (or at
+   * once when it never will be).
+   */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +32,8 @@ export function createPgNotifier(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  /** LISTENs issued on a live connection after it connected: ready() waits for them too. */
+  let listening: Promise<unknown> = Promise.resolve();
   let markReady: () => void = () => {};
   const readyPromise = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -79,12 +84,16 @@ export function createPgNotifier(
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        client?.query(`listen ${channel}`).catch((err: unknown) => log("listen failed", err));
+        if (client)
+          listening = client.query(`listen ${channel}`).catch((err: unknown) => log("listen failed", err));
       }
       set.add(onMessage);
       return () => set.delete(onMessage);
     },
-    ready: () => readyPromise,
+    ready: () =>
+      readyPromise.then(async () => {
+        await listening;
+      }),
     async close() {
       closed = true;
       markReady();

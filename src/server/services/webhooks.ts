@@ -16,6 +16,7 @@ import {
 import { TEXTS } from "../../domain/texts.ts";
 import type { Db } from "../db/connect.ts";
 import { badRequest, conflict, notFound } from "../errors.ts";
+import { pruneFinishedDeliveries } from "../repositories/webhookLogRetention.ts";
 import { WebhookOutboxRepository } from "../repositories/webhookOutbox.ts";
 import {
   type DeliveryRow,
@@ -78,7 +79,7 @@ export class WebhookService {
   private readonly repo: WebhooksRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly settings: WebhookSettings,
   ) {
     this.repo = new WebhooksRepository(db);
@@ -148,6 +149,15 @@ export class WebhookService {
     const rows = await this.repo.deliveriesOfInspection(sessionId, INSPECTION_DELIVERIES_SHOWN);
     if (!rows) throw notFound();
     return rows.map(toInspectionDeliveryView);
+  }
+
+  /**
+   * The delivery log's retention (WEBHOOK_LOG_KEEP_DAYS; a background job runs it): deliveries finished
+   * more than that many days before `now` are deleted. Answers how many went.
+   */
+  async pruneLog(now: Date = new Date()): Promise<number> {
+    if (this.settings.logKeepDays <= 0) return 0;
+    return pruneFinishedDeliveries(this.db, new Date(now.getTime() - this.settings.logKeepDays * 86_400_000));
   }
 
   async redeliver(id: string): Promise<WebhookDeliveryView> {

@@ -1,6 +1,7 @@
 import { nextWebhookAttempt } from "../../domain/integrations.ts";
 import type { ClaimedDelivery, WebhookOutboxRepository } from "../repositories/webhookOutbox.ts";
 import { type SendPolicy, sendWebhook } from "./send.ts";
+import type { WebhookTry } from "./settings.ts";
 import { webhookHeaders } from "./sign.ts";
 
 export interface WebhookWorkerOptions extends SendPolicy {
@@ -8,6 +9,8 @@ export interface WebhookWorkerOptions extends SendPolicy {
   batchSize: number;
   /** In [0, 1): the retry jitter's draw (tests fix it). */
   random?: () => number;
+  /** Told of every try once recorded (the app logs it). */
+  onTry?: (t: WebhookTry) => void;
 }
 
 /** What a receiver gets: the Standard Webhooks payload shape, type + timestamp + data. */
@@ -25,6 +28,8 @@ export const webhookBody = (d: Pick<ClaimedDelivery, "event_type" | "created_at"
 export class WebhookWorker {
   private running: Promise<number> | null = null;
   private closed = false;
+  /** A wake arrived during a round: what it announced may have committed after that round's claim. */
+  private woken = false;
 
   constructor(
     private readonly outbox: WebhookOutboxRepository,
@@ -45,6 +50,18 @@ export class WebhookWorker {
     return this.running;
   }
 
+  /**
+   * A delivery became due (its commit's NOTIFY): deliver now on the real clock. During a round, that
+   * round claims once more before it ends instead, so the event never waits for the next poll.
+   */
+  async wake(): Promise<number> {
+    if (!this.running) return this.tick();
+    this.woken = true;
+    const tries = await this.running;
+    // That round may have ended just before this wake arrived: then the claim is this call's to make.
+    return this.woken ? tries + (await this.tick()) : tries;
+  }
+
   /** Stops taking work and waits for the round under way (app close). */
   async close(): Promise<void> {
     this.closed = true;
@@ -53,13 +70,17 @@ export class WebhookWorker {
 
   private async rounds(now: Date): Promise<number> {
     let total = 0;
+    let at = now;
     for (;;) {
+      this.woken = false;
       // The lease outlasts a try's whole timeout: no other worker takes a row while its request is out.
-      const lockedUntil = new Date(now.getTime() + this.options.timeoutMs + 30_000);
-      const claimed = await this.outbox.claim(now, lockedUntil, this.options.batchSize);
-      await Promise.all(claimed.map((d) => this.deliver(d, now, lockedUntil)));
+      const lockedUntil = new Date(at.getTime() + this.options.timeoutMs + 30_000);
+      const claimed = await this.outbox.claim(at, lockedUntil, this.options.batchSize);
+      await Promise.all(claimed.map((d) => this.deliver(d, at, lockedUntil)));
       total += claimed.length;
-      if (claimed.length < this.options.batchSize || this.closed) return total;
+      if (this.closed || (claimed.length < this.options.batchSize && !this.woken)) return total;
+      // What a wake announced was written after `at` on the database's clock: claim it on the clock now.
+      if (this.woken) at = new Date(Math.max(at.getTime(), Date.now()));
     }
   }
 
@@ -73,10 +94,20 @@ export class WebhookWorker {
     );
     const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const random = this.options.random ?? Math.random;
-    await this.outbox.record(d.id, lockedUntil, now, {
+    const nextAttemptAt = delivered ? null : nextWebhookAttempt(now, d.attempts, d.retry_until, random());
+    const recorded = await this.outbox.record(d.id, lockedUntil, now, {
       ...result,
       delivered,
-      nextAttemptAt: delivered ? null : nextWebhookAttempt(now, d.attempts, d.retry_until, random()),
+      nextAttemptAt,
+    });
+    this.options.onTry?.({
+      delivery: d.id,
+      type: d.event_type,
+      attempt: d.attempts,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      outcome: delivered ? "delivered" : nextAttemptAt ? "retry" : "failed",
+      recorded,
     });
   }
 }

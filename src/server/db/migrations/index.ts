@@ -32,6 +32,7 @@ import * as m0028integrations from "./0028_integrations_webhooks.ts";
 import * as m0029results from "./0029_results_inspection_keyset.ts";
 import * as m0030cages from "./0030_cages_label_drafts.ts";
 import * as m0031integrations from "./0031_integrations_deliveries_inspection.ts";
+import * as m0032integrations from "./0032_integrations_webhook_wake.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0029_results_inspection_keyset": m0029results,
   "0030_cages_label_drafts": m0030cages,
   "0031_integrations_deliveries_inspection": m0031integrations,
+  "0032_integrations_webhook_wake": m0032integrations,
 };
