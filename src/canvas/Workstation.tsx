@@ -35,13 +35,14 @@ import {
   useRef,
   useState,
 } from "react";
-import type { PartGroup } from "../../workers/cage-parse/types";
+import type { PartGroup, PartLabel } from "../../workers/cage-parse/types";
 import { TEXTS } from "../domain/texts";
 import type { CageInfo } from "../geometry/cageAlign";
 import { type ControllerHost, type MarkContext, WorkstationController } from "./controller";
 import { MarkerList } from "./MarkerList";
 import { DEFAULT_FRAME_HEIGHT, type MarkerInput, type PartRef, type WorkstationMode } from "./model";
 import { WorkstationCanvas } from "./SceneMount";
+import type { SuggestedGroup } from "./scene/cageLayer";
 import type { WorkstationState } from "./state";
 import { useControllerSlice } from "./useControllerSlice";
 import { usePointerInput } from "./usePointerInput";
@@ -59,14 +60,19 @@ export interface WorkstationProps extends Omit<ControllerHost, "onStateChange"> 
   /** The cage SVG, as text or as a URL (fetched with the Authorization header for /api/… URLs). */
   readonly cageSvg?: string | null;
   readonly cageUrl?: string | null;
+  /** The labels cage editors stored for the cage's parts: they name the parts the SVG leaves unnamed. */
+  readonly cageLabels?: readonly PartLabel[];
   /** How the cage sits on the photo (product §3); null/absent: the cage covers the whole photo. */
   readonly cageInfo?: CageInfo | null;
   /** Photo 07 drawn from the left outline: flip the cage left-right (part sides swap). */
   readonly mirrored?: boolean;
   /** readonly and mark: the damages to show, numbered 1..n in this order. */
   readonly markers?: readonly MarkerInput[];
-  /** label: the group a part is coloured by; `groupKey` must change whenever its answers change. */
-  readonly groupOf?: (part: PartRef) => PartGroup | null;
+  /**
+   * label: the group a part is coloured by (pale when only suggested); `groupKey` must change whenever
+   * its answers change.
+   */
+  readonly groupOf?: (part: PartRef) => PartGroup | SuggestedGroup | null;
   readonly groupKey?: unknown;
   /** label: the selected part (by index), when the page selects one itself (e.g. from a list). */
   readonly selectedPart?: number | null;
@@ -194,7 +200,7 @@ export function Workstation(props: WorkstationProps) {
   });
   const cageStatus = useCage(
     controller,
-    { svg: props.cageSvg, url: props.cageUrl, mirrored: props.mirrored ?? false },
+    { svg: props.cageSvg, url: props.cageUrl, mirrored: props.mirrored ?? false, labels: props.cageLabels },
     props.cageInfo ?? null,
     `${taskKey}:${reloadKey}`,
   );

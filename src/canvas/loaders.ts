@@ -5,7 +5,7 @@
  */
 
 import { type CageParser, createCageParser } from "../../workers/cage-parse/client";
-import type { PreparedCage } from "../../workers/cage-parse/types";
+import type { PartLabel, PreparedCage } from "../../workers/cage-parse/types";
 import { requestBlob } from "../client/api/http";
 
 /**
@@ -35,8 +35,8 @@ export async function loadText(url: string, signal: AbortSignal): Promise<string
 
 let parser: CageParser | null = null;
 
-/** One worker for every workstation of the page. */
-export function prepareCageSvg(svg: string): Promise<PreparedCage> {
+/** One worker for every workstation of the page. `labels`: the editors' labels of the parts (issue 22). */
+export function prepareCageSvg(svg: string, labels: readonly PartLabel[] = []): Promise<PreparedCage> {
   parser ??= createCageParser();
-  return parser.prepare(svg);
+  return parser.prepare(svg, labels.length > 0 ? { labels } : undefined);
 }

@@ -37,3 +37,7 @@ export const cssHex = (hex: number): string => `#${hex.toString(16).padStart(6, 
 /** Outline of cage parts in mark mode, and of the selected part in label mode. */
 export const CAGE_STROKE = 0x00e5ff;
 export const SELECTED_STROKE = 0xff1744;
+
+/** label mode: a labelled part's fill alpha, and a part's only suggested (pale, outlined in its colour). */
+export const LABELLED_ALPHA = 0.45;
+export const SUGGESTED_ALPHA = 0.12;

@@ -4,6 +4,7 @@
  */
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { PartLabel } from "../../workers/cage-parse/types";
 import type { CageInfo } from "../geometry/cageAlign";
 import type { WorkstationController } from "./controller";
 import { loadBitmap, loadText, prepareCageSvg } from "./loaders";
@@ -64,12 +65,14 @@ export function usePhoto(
 /** Parses the cage (text, or fetched from a URL) in the worker and hands it to the controller. */
 export function useCage(
   controller: WorkstationController,
-  source: { svg?: string | null; url?: string | null; mirrored: boolean },
+  source: { svg?: string | null; url?: string | null; mirrored: boolean; labels?: readonly PartLabel[] },
   cageInfo: CageInfo | null,
   reloadKey: unknown,
 ): LoadStatus {
   const [status, setStatus] = useState<LoadStatus>("idle");
   const { svg, url, mirrored } = source;
+  // By value: a caller's new array with the same labels does not parse the cage again.
+  const labelsKey = JSON.stringify(source.labels ?? []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is how T asks for the cage again
   useEffect(() => {
     if (!svg && !url) {
@@ -84,7 +87,7 @@ export function useCage(
       if (abort.signal.aborted) return;
       if (!text) return setStatus("failed");
       try {
-        const prepared = await prepareCageSvg(text);
+        const prepared = await prepareCageSvg(text, JSON.parse(labelsKey) as PartLabel[]);
         if (abort.signal.aborted) return;
         controller.setCage({ prepared, cageInfo, mirrored });
         setStatus("ready");
@@ -94,6 +97,6 @@ export function useCage(
       }
     })();
     return () => abort.abort();
-  }, [controller, svg, url, mirrored, cageInfo, reloadKey]);
+  }, [controller, svg, url, mirrored, labelsKey, cageInfo, reloadKey]);
   return status;
 }

@@ -208,6 +208,10 @@ export const VehicleView = Type.Object({
 });
 
 /** The cage matched to the task's vehicle, with its SVG for the task's photo code (product §3 "cage (svg)"). */
+/** A cage part's label as the cage editor stored it: the part id in the SVG, a catalogue name, its group. */
+export const CagePartLabel = Type.Object({ id: Type.String(), label: Type.String(), group: Type.String() });
+export type CagePartLabel = Static<typeof CagePartLabel>;
+
 export const CageView = Type.Object({
   _id: Type.String(),
   make: Type.String(),
@@ -220,6 +224,11 @@ export const CageView = Type.Object({
   svg: Type.String(),
   /** 07 (right side) drawn from the left drawing: the workstation flips it horizontally. */
   mirrored: Type.Boolean(),
+  /**
+   * The labels cage editors gave the drawing's parts (the slot's labelData, issue 22): the workstation
+   * names a part the SVG leaves unnamed by its entry here. Absent is the same as none.
+   */
+  labels: Type.Optional(Type.Array(CagePartLabel)),
 });
 export type CageView = Static<typeof CageView>;
 

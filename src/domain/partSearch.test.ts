@@ -43,4 +43,19 @@ describe("the label picker's type-ahead search (issue 22)", () => {
     expect(searchLabels("  ")).toHaveLength(LABEL_ENTRIES.length);
     expect(searchLabels("xyzzy")).toEqual([]);
   });
+  it("lists the names the cage's body type can have first: no sliding door before a sedan's doors", () => {
+    const sedan = searchLabels("door", "4dr").map((e) => e.label);
+    const any = searchLabels("door").map((e) => e.label);
+    expect(new Set(sedan)).toEqual(new Set(any));
+    expect(any.indexOf("SLIDING_DOOR_LEFT")).toBeLessThan(any.indexOf("DOOR_HANDLE_FRONT_LEFT"));
+    expect(sedan.indexOf("SLIDING_DOOR_LEFT")).toBeGreaterThan(sedan.indexOf("DOOR_GLASS_REAR_RIGHT"));
+    // A minivan can have every door the catalogue names: the order is the plain one.
+    expect(searchLabels("door", "Mini Passenger Van")).toEqual(searchLabels("door"));
+    // Still found when typed out, and first when nothing that fits matches.
+    expect(searchLabels("slid", "4dr")[0]?.label).toBe("SLIDING_DOOR_LEFT");
+    // An empty query keeps UNDEFINED and every name, the unfit ones last.
+    const all = searchLabels("", "4dr").map((e) => e.label);
+    expect(all).toHaveLength(LABEL_ENTRIES.length);
+    expect(all.at(-1)).not.toBe("UNDEFINED");
+  });
 });

@@ -1,3 +1,4 @@
+import { fitsBodyType } from "./bodyTypeParts.ts";
 import { LABEL_GROUPS, type LabelGroup, PART_NAME_CATALOGUE, partLabel } from "./partNames.ts";
 import { canonicalOf, completionsOf, rawWords, tokensOf } from "./partWords.ts";
 
@@ -47,10 +48,18 @@ function matches(entry: Indexed, word: string): boolean {
   return entry.words.some((w) => w.startsWith(word)) || completionsOf(word).some(has);
 }
 
-/** The entries a query finds, best first; all of them for an empty query. */
-export function searchLabels(query: string): LabelEntry[] {
+/**
+ * The entries a query finds, best first; all of them for an empty query. `bodyType`: the cage's; the
+ * names its vehicles cannot have come after those they can (bodyTypeParts.ts), each in their own order.
+ */
+export function searchLabels(query: string, bodyType?: string | null): LabelEntry[] {
+  const fitting = (entries: LabelEntry[]): LabelEntry[] => {
+    if (!bodyType) return entries;
+    const fits = (e: LabelEntry) => e.label === UNDEFINED_LABEL || fitsBodyType(e.label, bodyType);
+    return [...entries.filter(fits), ...entries.filter((e) => !fits(e))];
+  };
   const words = rawWords(query);
-  if (words.length === 0) return [...LABEL_ENTRIES];
+  if (words.length === 0) return fitting([...LABEL_ENTRIES]);
   const found: { entry: Indexed; cover: number; order: number }[] = [];
   INDEX.forEach((entry, order) => {
     if (!words.every((w) => matches(entry, w))) return;
@@ -59,5 +68,5 @@ export function searchLabels(query: string): LabelEntry[] {
     found.push({ entry, cover: covered / entry.tokens.length, order });
   });
   found.sort((a, b) => b.cover - a.cover || a.order - b.order);
-  return found.map(({ entry: { label, group, text } }) => ({ label, group, text }));
+  return fitting(found.map(({ entry: { label, group, text } }) => ({ label, group, text })));
 }

@@ -145,4 +145,19 @@ describe("label suggestions for a drawing's parts", () => {
     expect(acceptable(found, 0.8, (id) => labelled.has(id)).map(([id]) => id)).toEqual(["hood"]);
     expect(acceptable(found, 0.7, () => false).map(([id]) => id)).toEqual(["hood", "hood_outline", "roof"]);
   });
+  it("prefers the part names the cage's body type can have (bodyTypeParts.ts)", () => {
+    // No sliding door on a sedan: below the default threshold there, a sure match on a minivan.
+    expect(suggestFor("sliding_door_left", "4dr")?.confidence).toBe(0.5);
+    expect(suggestFor("sliding_door_left", "Mini Passenger Van")?.confidence).toBe(1);
+    expect(suggestFor("sliding_door_left")?.confidence).toBe(1);
+    // A name that fits wins over one that scores more but does not.
+    expect(suggestFor("bed side left", "Reg Cab")?.label).toBe("BED_SIDE_LEFT");
+    expect(suggestFor("bed side left", "Mini Passenger Van")?.label).toBe("SIDE_PANEL_LEFT");
+    const parts = [{ id: "tailgate" }, { id: "hood" }];
+    expect(acceptable(suggestLabels(parts, "4dr"), 0.8, () => false).map(([id]) => id)).toEqual(["hood"]);
+    expect(acceptable(suggestLabels(parts, "SUV"), 0.8, () => false).map(([id]) => id)).toEqual([
+      "tailgate",
+      "hood",
+    ]);
+  });
 });

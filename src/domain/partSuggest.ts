@@ -1,3 +1,4 @@
+import { fitsBodyType } from "./bodyTypeParts.ts";
 import { LABEL_GROUPS, type LabelGroup, PART_NAMES, partGroupOf } from "./partNames.ts";
 import { isKnown, QUALIFIERS, tokensOf } from "./partWords.ts";
 
@@ -120,16 +121,27 @@ const FILLER: ReadonlySet<string> = new Set(["panel", "assembly", "assy", "part"
 const cost = (token: string): number =>
   FILLER.has(token) ? 1 : QUALIFIERS.has(token) ? 0.4 : isKnown(token) ? 0.6 : 0.75;
 
-/** The best catalogue name for one text, or null when no name has all its required words there. */
-export function suggestFor(text: string): LabelSuggestion | null {
+/**
+ * What a name that does not fit the drawing's body type keeps of its score (bodyTypeParts.ts): a name
+ * that fits wins over it, and on its own it falls below the default threshold (a sliding door on a
+ * sedan is a drawing's slip or another part, for a person to decide).
+ */
+export const UNFIT_BODY_TYPE = 0.5;
+
+/**
+ * The best catalogue name for one text, or null when no name has all its required words there.
+ * `bodyType`: the cage's; names its vehicles cannot have score less.
+ */
+export function suggestFor(text: string, bodyType?: string | null): LabelSuggestion | null {
   const tokens = tokensOf(text);
   if (tokens.length === 0) return null;
   const best = new Map<string, { group: LabelGroup; score: number }>();
   for (const p of PATTERNS) {
     if (!p.required.every((t) => tokens.includes(t))) continue;
+    const fit = fitsBodyType(p.label, bodyType) ? 1 : UNFIT_BODY_TYPE;
     const score = tokens
       .filter((t) => !p.required.includes(t) && !p.optional.has(t))
-      .reduce((left, t) => left * cost(t), 1);
+      .reduce((left, t) => left * cost(t), fit);
     if (score > (best.get(p.label)?.score ?? 0)) best.set(p.label, { group: p.group, score });
   }
   const ranked = [...best].sort((a, b) => b[1].score - a[1].score);
@@ -153,10 +165,10 @@ const textsOf = (part: PartNaming): string[] =>
   );
 
 /** The best suggestion for one part over all its texts. */
-export function suggestForPart(part: PartNaming): LabelSuggestion | null {
+export function suggestForPart(part: PartNaming, bodyType?: string | null): LabelSuggestion | null {
   let best: LabelSuggestion | null = null;
   for (const text of textsOf(part)) {
-    const s = suggestFor(text);
+    const s = suggestFor(text, bodyType);
     if (s && (best === null || s.confidence > best.confidence)) best = s;
   }
   return best;
@@ -170,12 +182,16 @@ const ONE_SIDE_MINORITY = 0.15;
 /**
  * Suggestions for every part of a drawing, by part id. A view of one side of a car names nearly every
  * sided part by that side; the few that name the other side are slips of the drawing (a right-side
- * view's "handle_front_left"), so their confidence drops below the default threshold.
+ * view's "handle_front_left"), so their confidence drops below the default threshold. `bodyType`: the
+ * cage's, preferring the names its vehicles can have (suggestFor).
  */
-export function suggestLabels(parts: readonly PartNaming[]): Map<string, LabelSuggestion> {
+export function suggestLabels(
+  parts: readonly PartNaming[],
+  bodyType?: string | null,
+): Map<string, LabelSuggestion> {
   const found = new Map<string, LabelSuggestion>();
   for (const part of parts) {
-    const s = suggestForPart(part);
+    const s = suggestForPart(part, bodyType);
     if (s) found.set(part.id, s);
   }
   const sideOf = (label: string) => SIDES.find((s) => label.endsWith(`_${s}`));

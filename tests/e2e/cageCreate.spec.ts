@@ -12,6 +12,10 @@ const ADMIN = journeyUser("cc", "admin1");
 /** A real drawing from the cage corpus (tests/fixtures/cage-corpus/SOURCES.md): OpenMoji's car. */
 const WIREFRAME = join(import.meta.dirname, "..", "fixtures", "cage-corpus", "openmoji-1F697-automobile.svg");
 
+/** How far the page scrolls down (px; 0 or less: it fits the window). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole("dialog").getByLabel(label).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -135,12 +139,17 @@ test("label lock shown and taken over (asked first); a draft comes back and leav
     timeout: LOAD,
   });
   await screenshot(page, "label-lock-held-1600", { fullPage: false });
+  // The canvas and the part list fit below the banner: the page does not scroll (issue 22).
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
   await banner.getByRole("button", { name: TEXTS.labelTakeOver }).click();
   const confirm = page.getByRole("dialog", { name: TEXTS.confirmTitle });
   await expect(confirm.getByText(TEXTS.labelTakeOverConfirm(journeyUser("cc", "agent1")))).toBeVisible();
   await confirm.getByRole("button", { name: TEXTS.ok }).click();
   await expect(banner).toContainText("You hold this label since ");
   await expect(page.getByText(TEXTS.labelTakenOver)).toBeVisible();
+  // The focus went with the banner's button: it is in the picker, on the first unlabelled part.
+  await expect(page.getByRole("region", { name: TEXTS.labelPicker }).getByRole("combobox")).toBeFocused();
+  await screenshot(page, "label-taken-over-1600", { fullPage: false });
 
   // Unsaved labels kept as the holder's draft (what the screen's autosave sends), then the slot reopened.
   const draft = await request.put(`/api/cages/details/${left}/draft`, {
@@ -163,6 +172,7 @@ test("label lock shown and taken over (asked first); a draft comes back and leav
   await expect(draftStatus).toContainText("Your unsaved labels from ", { timeout: LOAD });
   await page.setViewportSize({ width: 1200, height: 900 });
   await screenshot(page, "label-draft-restored-1200", { fullPage: false });
+  await expect.poll(() => pageOverflow(page)).toBeLessThanOrEqual(0);
 
   // Leaving unsaved labels asks: Close stays; a slot tab asks as well, Ok goes.
   await page.getByRole("link", { name: TEXTS.pageCageView }).click();

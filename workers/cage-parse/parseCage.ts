@@ -41,6 +41,7 @@ import {
 import { buildGridIndex } from "../../src/geometry/spatialIndex";
 import { type CssRule, cascade, classesOf, parseDeclarations, parseStyleSheet } from "./css";
 import { flattenPath } from "./flattenPath";
+import { applyPartLabels } from "./partLabels";
 import { RingBuilder } from "./ringBuilder";
 import { addBasicShape } from "./shapes";
 import {
@@ -578,9 +579,9 @@ function assembleParts(
   });
 }
 
-/** parseCage plus the hit-test index over its hittable parts: what the worker returns. */
+/** parseCage, with the editors' labels applied, plus the hit-test index over its hittable parts: what the worker returns. */
 export function prepareCage(svg: string, options: ParseOptions = {}): PreparedCage {
-  const cage = parseCage(svg, options);
+  const cage = applyPartLabels(parseCage(svg, options), options.labels);
   return { cage, index: buildGridIndex(cage.parts, { include: (part) => part.hittable }) };
 }
 

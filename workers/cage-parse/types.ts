@@ -76,6 +76,18 @@ export interface ParseOptions {
    * max(viewBox width, height) / 4000 — about one screen pixel with the cage shown 1000 px wide at zoom 4.
    */
   readonly tolerance?: number;
+  /**
+   * The labels cage editors stored for the parts (by part id): they name the parts the file leaves
+   * unnamed (partLabels.ts).
+   */
+  readonly labels?: readonly PartLabel[];
+}
+
+/** One stored label: the part id (as parsed, generated ids included), a catalogue name, its group. */
+export interface PartLabel {
+  readonly id: string;
+  readonly label: string;
+  readonly group: string;
 }
 
 /** A parsed cage with its hit-test index over the hittable parts. */

@@ -4,7 +4,7 @@
  *
  * mark mode: translucent fill, cyan 1-px outline; a part without a label (no name or group: no damage
  * can go there) is grey. label mode: each part filled with its label group's
- * colour, the selected part outlined in red.
+ * colour, a part only suggested pale and outlined in its group's colour, the selected part outlined in red.
  *
  * While the view stands still the vectors are shown through a viewport-sized snapshot texture, taken
  * with the canvas's own transform and resolution (see framePlan.ts for when and why).
@@ -15,11 +15,27 @@ import type { CagePart, PartGroup } from "../../../workers/cage-parse/types";
 import { type Affine, multiply } from "../../geometry/affine";
 import { isHoleRing } from "../../geometry/polygon";
 import type { PreparedScene } from "../controller";
-import { CAGE_STROKE, groupHex, SELECTED_STROKE, UNLABELLED_HEX } from "../palette";
+import {
+  CAGE_STROKE,
+  groupHex,
+  LABELLED_ALPHA,
+  SELECTED_STROKE,
+  SUGGESTED_ALPHA,
+  UNLABELLED_HEX,
+} from "../palette";
 import { LayerSnapshot } from "./layerSnapshot";
 import { toPixiMatrix } from "./toPixiMatrix";
 
-export type GroupOf = (part: CagePart) => PartGroup | null;
+/**
+ * label mode: a part only suggested for a group (not yet labelled, issue 22), drawn pale and outlined in
+ * the group's colour so it is told apart from a labelled part of the same group.
+ */
+export interface SuggestedGroup {
+  readonly group: PartGroup;
+  readonly suggested: true;
+}
+
+export type GroupOf = (part: CagePart) => PartGroup | SuggestedGroup | null;
 
 /** Each shape's outer rings filled and its holes cut, by the shape's own fill rule (polygon.ts). */
 function drawPart(g: Graphics, part: CagePart, fill: number, alpha: number, stroke = CAGE_STROKE): void {
@@ -73,8 +89,13 @@ export class CageLayer {
     if (!sameKey && !(key === null && this.drawnKey === null)) {
       this.fills.clear();
       for (const part of cage?.parts ?? []) {
-        if (labelColours) drawPart(this.fills, part, groupHex(labelColours(part)), 0.45);
-        else if (part.hittable) drawPart(this.fills, part, CAGE_STROKE, 0.08);
+        if (labelColours) {
+          const colour = labelColours(part);
+          if (colour !== null && typeof colour === "object") {
+            const hex = groupHex(colour.group);
+            drawPart(this.fills, part, hex, SUGGESTED_ALPHA, hex);
+          } else drawPart(this.fills, part, groupHex(colour), LABELLED_ALPHA);
+        } else if (part.hittable) drawPart(this.fills, part, CAGE_STROKE, 0.08);
         else drawPart(this.fills, part, UNLABELLED_HEX, 0.3, UNLABELLED_HEX);
       }
       this.drawnKey = key;

@@ -5,6 +5,7 @@
  */
 
 import { prepareCage } from "../../../workers/cage-parse/parseCage";
+import type { PartLabel } from "../../../workers/cage-parse/types";
 import type { CageInfo } from "../../geometry/cageAlign";
 import {
   type ImagePoint,
@@ -22,6 +23,8 @@ export interface DriverOptions {
   readonly image?: Size;
   readonly viewport?: Size;
   readonly cageSvg?: string;
+  /** The cage editors' labels of the cage's parts, as a task's cage carries them. */
+  readonly cageLabels?: readonly PartLabel[];
   readonly cageInfo?: CageInfo | null;
   readonly mirrored?: boolean;
   readonly markers?: readonly MarkerInput[];
@@ -68,7 +71,7 @@ export function createDriver(options: DriverOptions) {
   c.hasSuperImage = options.hasSuperImage ?? false;
   if (options.cageSvg)
     c.setCage({
-      prepared: prepareCage(options.cageSvg),
+      prepared: prepareCage(options.cageSvg, { labels: options.cageLabels }),
       cageInfo: options.cageInfo ?? null,
       mirrored: options.mirrored ?? false,
     });

@@ -230,6 +230,7 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
         superImageUrl={task?.image_super ?? null}
         photoCode={task?.photoCode ?? ""}
         cageSvg={shownCage?.svg ?? null}
+        cageLabels={shownCage?.labels}
         cageInfo={cageInfo}
         mirrored={shownCage?.mirrored ?? false}
         markers={markers}

@@ -27,5 +27,9 @@ export const CAGE_LABELLING_TEXTS = {
   labelNextPart: "Next unlabelled",
   labelPreviousPart: "Previous unlabelled",
   labelHoverNone: (part: string) => `${part}: not labelled`,
+  labelLegend: "Colours on the drawing",
+  labelLegendLabelled: "Labelled (its group's colour)",
+  labelLegendSuggested: "Suggested, not accepted yet (pale, outlined)",
+  labelLegendNone: "Not labelled",
   labelHoverLabelled: (part: string, text: string) => `${part}: ${text}`,
 } as const;

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Db } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
+import type { LabelEntry } from "../db/schemaCages.ts";
 
 type Tx = Transaction<Database> | Db;
 
@@ -12,6 +13,12 @@ export interface MatchedCage {
   body_type: string;
   trim: string;
   status: string;
+}
+
+/** A slot's cage file and the label entries saved for its parts (issue 22: they name unnamed parts). */
+export interface SlotDrawing {
+  file: string | null;
+  labels: LabelEntry[];
 }
 
 /** At most this many cages are offered for one photo (the T queue): more is noise for the agent. */
@@ -33,24 +40,27 @@ export class TaskCagesRepository {
       .where(sql<string>`lower(model)`, "=", v.model.toLowerCase())
       .where("status", "<>", "DELETED");
     if (v.bodyType) q = q.where("body_type", "=", v.bodyType);
-    return q
-      .orderBy(sql`(status = 'ACTIVE')`, "desc")
-      .orderBy(v.year === null ? sql`0` : sql`abs(year - ${v.year})`)
-      .orderBy("year", "desc")
-      .orderBy("updated_at", "desc")
-      .orderBy("id")
-      .limit(MAX_CANDIDATES)
-      .execute() as Promise<MatchedCage[]>;
+    return (
+      q
+        .orderBy(sql`(status = 'ACTIVE')`, "desc")
+        // No year known: no nearest year (a bare `0` here was read as a column position: a 500).
+        .$if(v.year !== null, (qb) => qb.orderBy(sql`abs(year - ${v.year})`))
+        .orderBy("year", "desc")
+        .orderBy("updated_at", "desc")
+        .orderBy("id")
+        .limit(MAX_CANDIDATES)
+        .execute() as Promise<MatchedCage[]>
+    );
   }
 
-  /** The cage files of a cage's slots, by photo code. */
-  async cageFiles(cageId: string): Promise<Map<string, string | null>> {
+  /** The cage file of each of a cage's slots, with the labels its editors gave the parts, by photo code. */
+  async cageFiles(cageId: string): Promise<Map<string, SlotDrawing>> {
     const rows = await this.db
       .selectFrom("cage_details")
-      .select(["code", "cage_file"])
+      .select(["code", "cage_file", "label_data"])
       .where("cage_id", "=", cageId)
       .execute();
-    return new Map(rows.map((r) => [r.code, r.cage_file]));
+    return new Map(rows.map((r) => [r.code, { file: r.cage_file, labels: r.label_data ?? [] }]));
   }
 
   async cageInfoOf(inspectionId: string, photoCode: string) {

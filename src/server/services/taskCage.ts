@@ -122,8 +122,8 @@ export class TaskCageResolver {
   private async viewOf(cage: MatchedCage, photoCode: string): Promise<OfferedCage | null> {
     const view = outlineViewForPhoto(photoCode);
     if (!view) return null;
-    const files = await this.repo.cageFiles(cage.id);
-    const file = files.get(photoCode) ?? null;
+    const slots = await this.repo.cageFiles(cage.id);
+    const file = slots.get(photoCode)?.file ?? null;
     const uploaded = file?.endsWith(".svg") ? await this.files.read(file) : null;
     let svg = uploaded ? uploaded.bytes.toString("utf8") : null;
     if (!svg) {
@@ -134,7 +134,12 @@ export class TaskCageResolver {
     }
     if (!svg) return null;
     // 07 shows the right side: a slot that reuses the left drawing (or the generated outline) is mirrored.
-    const mirrored = view.mirrored && (!uploaded || file === files.get("04"));
+    const reusesLeft = file !== null && file === slots.get("04")?.file;
+    const mirrored = view.mirrored && (!uploaded || reusesLeft);
+    // The editors' labels name the parts the file leaves unnamed; a 07 drawn from 04's file with no
+    // labels of its own uses 04's (the same file, so the same part ids).
+    const own = slots.get(photoCode)?.labels ?? [];
+    const labels = own.length === 0 && reusesLeft ? (slots.get("04")?.labels ?? []) : own;
     return {
       _id: cage.id,
       make: cage.make,
@@ -146,6 +151,7 @@ export class TaskCageResolver {
       code: photoCode,
       svg,
       mirrored,
+      labels: labels.map(({ id, label, group }) => ({ id, label, group })),
     };
   }
 }

@@ -19,6 +19,8 @@ export const JOURNEYS = {
   cc: ["admin1", "agent1"],
   // cageLabelSuggestions.spec.ts: an admin labels a real wireframe (suggestions, keyboard)
   lbs: ["admin1"],
+  // workstationCageLabels.spec.ts: an admin labels an unlabelled drawing; an agent marks on that part
+  wcl: ["admin1", "agent3"],
   dw: ["agent1", "agent3"],
   insp: ["agent2"],
   dmg: ["agent3"],
@@ -41,6 +43,13 @@ export const JOURNEYS = {
   whk: ["admin1", "agent1", "qa1"],
   // qcDamage.spec.ts: the inspector's damages and the QA who corrects them
   qcd: ["agent3", "qa1"],
+  // damageFinishKey.spec.ts: a damage task finished with Ctrl+Enter; the colour agent and the QA who
+  // answer what the session leaves behind
+  dfk: ["agent3", "agent2", "qa1"],
+  // vinTaskKeys.spec.ts: Tab order and Alt+R on a VIN task, keys behind Time OUT; the QA of its reject
+  vtk: ["agent2", "qa1"],
+  // taskReloadCountdown.spec.ts: a reload mid-task; the QA of its reject
+  rld: ["agent2", "qa1"],
 } as const satisfies Record<string, readonly DemoName[]>;
 
 type DemoName = (typeof DEMO_USERS)[number]["username"];

@@ -24,7 +24,7 @@ export interface TaskPayloadLike {
   } | null;
   inspection: unknown;
   taskSlot: { type?: string | null } | null;
-  cage: { svg: string; mirrored: boolean } | null;
+  cage: { svg: string; mirrored: boolean; labels?: { id: string; label: string; group: string }[] } | null;
 }
 
 /** Keeps every task payload the page receives; `of(session, code)` is the newest one of that task. */
@@ -102,6 +102,7 @@ function driverFor(payload: TaskPayloadLike, frame: { width: number; height: num
     image: info?.original_image ?? { width: 640, height: 400 },
     viewport: { width: frame.width, height: frame.height },
     cageSvg: payload.cage.svg,
+    cageLabels: payload.cage.labels,
     cageInfo: info,
     mirrored: payload.cage.mirrored,
     // As the page marks: a QC task by the rules of the task it re-checks (markContextOf).

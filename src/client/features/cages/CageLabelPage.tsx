@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useSnapshot } from "valtio";
 import { type CageStatus, LABEL_LOCK_IDLE_MINUTES } from "../../../domain/cageStatus.ts";
+import { nextUnlabelled } from "../../../domain/labelFlow.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
@@ -11,27 +12,42 @@ import { showAlert } from "../../state/alert.ts";
 import { sessionStore } from "../../state/session.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
+import { focusLost } from "../../ui/useDialogFocus.ts";
 import { AppLink } from "./AppLink.tsx";
 import { cageApi } from "./cageApi.ts";
 import { LabelAssistant } from "./LabelAssistant.tsx";
 import { LabelCanvas } from "./LabelCanvas.tsx";
+import { LabelLegend } from "./LabelLegend.tsx";
 import { LabelPartList } from "./LabelPartList.tsx";
 import { type Labels, labelsFrom, toLabelData, uniqueParts } from "./labelState.ts";
 import { useCageParts } from "./useCageParts.ts";
+import { useFillHeight } from "./useFillHeight.ts";
 import { useLabelAssist } from "./useLabelAssist.ts";
 import { useLabelSession } from "./useLabelSession.tsx";
+
+/** The workstation's toolbar above its frame and the legend below it: the frame gets the rest. */
+const WORKSTATION_TOOLBAR_PX = 35;
+/** Two lines of legend (it wraps on a 1200 px window) and the gap above it. */
+const LEGEND_PX = 48;
 
 const useStyles = makeStyles({
   // Canvas and side panel side by side at 1200 px and up; the side panel scrolls its part list only.
   layout: { display: "flex", gap: tokens.spacingHorizontalL, alignItems: "flex-start", minWidth: 0 },
-  canvas: { flex: "1 1 560px", minWidth: 0 },
+  canvas: {
+    flex: "1 1 560px",
+    minWidth: 0,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalS,
+  },
   side: {
     flex: "0 0 440px",
     minWidth: 0,
     display: "flex",
     flexDirection: "column",
     gap: tokens.spacingVerticalS,
-    height: "calc(100vh - 250px)",
+    // With the picker's list open the panel may hold more than the window leaves: it scrolls, not the page.
+    overflowY: "auto",
   },
 });
 
@@ -68,6 +84,10 @@ export function CageLabelPage() {
   const [labels, setLabels] = useState<Labels>(new Map());
   const [selected, setSelected] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const finishButton = useRef<HTMLButtonElement>(null);
+  // Canvas and side panel take the window's height below whatever shows above them (the lock banner).
+  const [layoutRef, fillHeight] = useFillHeight<HTMLDivElement>();
+  const takenOverRef = useRef<() => void>(() => {});
   const loaded = slot.data?.cageDetail;
   useEffect(() => {
     if (loaded) setLabels(labelsFrom(loaded.labelData));
@@ -83,11 +103,28 @@ export function CageLabelPage() {
     current: useMemo(() => (parts ? toLabelData(labels, parts) : null), [labels, parts]),
     onRestore: useCallback((data) => setLabels(labelsFrom(data)), []),
     onLost: useCallback(() => void slot.mutate(), [slot.mutate]),
+    onTakenOver: useCallback(() => takenOverRef.current(), []),
   });
 
   // Changes go through `change` below (it claims the label first); the flow itself is a hook.
   const changeRef = useRef<(next: Labels) => void>(() => {});
-  const assist = useLabelAssist(parts, labels, (next) => changeRef.current(next), selected, setSelected);
+  const assist = useLabelAssist(
+    parts,
+    labels,
+    (next) => changeRef.current(next),
+    selected,
+    setSelected,
+    cage.data?.cage.bodyType ?? null,
+  );
+
+  // After a takeover the focus went with the banner's button: to the picker on the part being labelled
+  // (the first unlabelled one when none is), else, with every part labelled, to Finish.
+  takenOverRef.current = () => {
+    const ids = (parts ?? []).map((p) => p.id);
+    const next = selected ?? nextUnlabelled(ids, (partId) => labels.has(partId), null);
+    if (next) setSelected(next);
+    else setTimeout(() => focusLost() && finishButton.current?.focus(), 0);
+  };
 
   if (cage.error || slot.error || (cage.data && details.length === 0))
     return <Navigate to={`/cageView/${id}`} replace />;
@@ -136,7 +173,7 @@ export function CageLabelPage() {
         ))}
       </TabList>
       {session.banner}
-      <div className={styles.layout}>
+      <div className={styles.layout} ref={layoutRef}>
         <div className={styles.canvas}>
           <LabelCanvas
             files={slot.data.files}
@@ -148,9 +185,11 @@ export function CageLabelPage() {
             threshold={assist.threshold}
             selected={selected}
             onSelect={setSelected}
+            height={fillHeight === null ? null : fillHeight - WORKSTATION_TOOLBAR_PX - LEGEND_PX}
           />
+          <LabelLegend />
         </div>
-        <div className={styles.side}>
+        <div className={styles.side} style={{ height: fillHeight ?? "calc(100vh - 250px)" }}>
           <Toolbar>
             <Button
               icon={<SaveRegular />}
@@ -160,6 +199,7 @@ export function CageLabelPage() {
               {TEXTS.labelSave}
             </Button>
             <Button
+              ref={finishButton}
               appearance="primary"
               icon={<CheckmarkRegular />}
               disabled={readOnly || busy || !parts}

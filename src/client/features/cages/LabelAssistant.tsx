@@ -74,6 +74,7 @@ export function LabelAssistant({
       />
       <PartPicker
         part={selected}
+        bodyType={assist.bodyType}
         current={current ? partLabel(current.label) : null}
         disabled={readOnly}
         onAssign={(pick) => selected && assist.assign(selected, pick)}

@@ -30,8 +30,9 @@ const useStyles = makeStyles({
 
 /**
  * The imaging workstation in label mode over the slot's photo (else the body type's outline image, which
- * the generated cage fits exactly) and its cage. Parts are coloured by the group of their label, or of
- * their suggestion at or above the threshold (issue 22; others grey); the part under the pointer shows
+ * the generated cage fits exactly) and its cage. Parts are coloured by the group of their label, or, pale
+ * and outlined, of their suggestion at or above the threshold (issue 22; others grey; LabelLegend says
+ * which is which); the part under the pointer shows
  * its label or suggestion in the corner. A click on a part selects it (the picker opens on it), and the
  * list's selection is outlined on the canvas.
  */
@@ -45,6 +46,7 @@ export function LabelCanvas({
   threshold,
   selected,
   onSelect,
+  height,
 }: {
   files: CageFiles[string];
   photoCode: string;
@@ -55,6 +57,8 @@ export function LabelCanvas({
   threshold: number;
   selected: string | null;
   onSelect: (id: string | null) => void;
+  /** The frame's height in px (the page measures what the window leaves); null: a fixed share. */
+  height: number | null;
 }) {
   const styles = useStyles();
   const image = files.photo.url ?? files.outline.url ?? pngOf(files.outline.fallback);
@@ -86,9 +90,13 @@ export function LabelCanvas({
       imageUrl={image}
       photoCode={photoCode}
       cageSvg={svg}
-      groupOf={(part: PartRef) =>
-        part.id ? (labels.get(part.id)?.group ?? shown(part.id)?.group ?? null) : null
-      }
+      groupOf={(part: PartRef) => {
+        if (!part.id) return null;
+        const label = labels.get(part.id);
+        if (label) return label.group;
+        const suggestion = shown(part.id);
+        return suggestion ? { group: suggestion.group, suggested: true } : null;
+      }}
       groupKey={colourKey}
       selectedPart={selectedIndex}
       onSelectPart={(part) => onSelect(part?.id ?? null)}
@@ -106,7 +114,7 @@ export function LabelCanvas({
           </div>
         ) : null
       }
-      height="calc(100vh - 285px)"
+      height={height ?? "calc(100vh - 285px)"}
     />
   );
 }

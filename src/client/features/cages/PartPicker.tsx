@@ -36,6 +36,7 @@ const useStyles = makeStyles({
  */
 export function PartPicker({
   part,
+  bodyType,
   current,
   disabled,
   onAssign,
@@ -44,6 +45,8 @@ export function PartPicker({
 }: {
   /** The part being labelled (null: none chosen yet). */
   part: string | null;
+  /** The cage's body type: the names its vehicles can have come first. */
+  bodyType?: string | null;
   current: string | null;
   disabled: boolean;
   onAssign: (pick: { label: string; group: LabelGroup }) => void;
@@ -55,7 +58,7 @@ export function PartPicker({
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const results = useMemo(() => searchLabels(query), [query]);
+  const results = useMemo(() => searchLabels(query, bodyType), [query, bodyType]);
 
   // A new part: a fresh box with the focus, so typing goes on without a click.
   useEffect(() => {

@@ -10,6 +10,8 @@ import {
 import type { LabelPart, Labels } from "./labelState.ts";
 
 export interface LabelAssist {
+  /** The cage's body type: suggestions and the picker prefer the part names it can have. */
+  readonly bodyType: string | null;
   readonly suggestions: ReadonlyMap<string, LabelSuggestion>;
   readonly threshold: number;
   setThreshold(value: number): void;
@@ -35,10 +37,11 @@ export function useLabelAssist(
   change: (next: Labels) => void,
   selected: string | null,
   select: (id: string | null) => void,
+  bodyType: string | null = null,
 ): LabelAssist {
   const [threshold, setThreshold] = useState(DEFAULT_SUGGESTION_THRESHOLD);
   const [undoStack, setUndoStack] = useState<UndoStack<Labels>>([]);
-  const suggestions = useMemo(() => suggestLabels(parts ?? []), [parts]);
+  const suggestions = useMemo(() => suggestLabels(parts ?? [], bodyType), [parts, bodyType]);
   const ids = useMemo(() => (parts ?? []).map((p) => p.id), [parts]);
   // Undo must see the labels of this render, not of the one its handler was made in.
   const latest = useRef({ labels, selected });
@@ -51,6 +54,7 @@ export function useLabelAssist(
   const isIn = (l: Labels) => (id: string) => l.has(id);
 
   return {
+    bodyType,
     suggestions,
     threshold,
     setThreshold,

@@ -38,6 +38,7 @@ export function useLabelSession({
   current,
   onRestore,
   onLost,
+  onTakenOver,
 }: {
   cageId: string;
   /** The slot's detail as last loaded (its saved labels and lock). */
@@ -48,6 +49,8 @@ export function useLabelSession({
   current: LabelEntry[] | null;
   onRestore: (labelData: LabelEntry[]) => void;
   onLost: () => void;
+  /** After a takeover: the banner's button has gone with the focus on it, the page puts it somewhere. */
+  onTakenOver?: () => void;
 }): {
   readOnly: boolean;
   ensureClaimed: () => Promise<boolean>;
@@ -162,7 +165,9 @@ export function useLabelSession({
   };
 
   const takeOver = async () => {
-    if (await ensureClaimed()) showAlert("success", 200, TEXTS.labelTakenOver);
+    if (!(await ensureClaimed())) return;
+    showAlert("success", 200, TEXTS.labelTakenOver);
+    onTakenOver?.();
   };
 
   const guard = useLeaveGuard(dirty, TEXTS.labelLeaveConfirm);
