@@ -17,6 +17,7 @@ import {
   taskBoardStateLabel,
 } from "./inspectionResults.ts";
 import { partLabel } from "./partNames.ts";
+import { diffDamages } from "./qcDiff.ts";
 import { ROLES } from "./roles.ts";
 import { expectOwnLabels } from "./testing/expectOwnLabels.ts";
 import { TEXTS } from "./texts.ts";
@@ -45,7 +46,7 @@ describe("a task's state on the Inspections page", () => {
 });
 
 describe("a damage's QC outcome", () => {
-  const door = { group: "BODY", component: "FRONT_DOOR_LEFT" };
+  const door = { id: "d-1", component: "FRONT_DOOR_LEFT" };
   it.each([
     ["never re-checked", null, "not_checked"],
     ["QC still open", { open: true, corrections: [] }, "pending"],
@@ -67,6 +68,38 @@ describe("a damage's QC outcome", () => {
     ],
   ] as const)("%s: %s", (_why, qc, outcome) => {
     expect(damageQcOutcome(door, qc)).toBe(outcome);
+  });
+
+  it("two damages on one part: each by its id (the QA removed one, regraded the other)", () => {
+    const upper = { id: "d-upper", component: "FRONT_DOOR_LEFT" };
+    const lower = { id: "d-lower", component: "FRONT_DOOR_LEFT" };
+    const third = { id: "d-third", component: "FRONT_DOOR_LEFT" };
+    const corrections = [
+      { component: "FRONT_DOOR_LEFT", admin_response: "add" as const },
+      { component: "FRONT_DOOR_LEFT", admin_response: "edit" as const, user_response: { id: "d-lower" } },
+      { component: "FRONT_DOOR_LEFT", admin_response: "reject" as const, user_response: { id: "d-upper" } },
+    ];
+    const qc = { open: false, corrections };
+    expect(damageQcOutcome(upper, qc)).toBe("removed");
+    expect(damageQcOutcome(lower, qc)).toBe("edited");
+    // The QA's addition on the same part is no outcome of the inspector's third damage there.
+    expect(damageQcOutcome(third, qc)).toBe("confirmed");
+  });
+
+  it("matches the corrections qcDiff makes, by id", () => {
+    const scratch = (id: string, x: number) => ({
+      id,
+      component: "FRONT_DOOR_LEFT",
+      damage_group: "PART",
+      damage_name: "SCRATCH",
+      grade_score: 1,
+      damage_location: { x, y: 0.5 },
+    });
+    const inspector = [scratch("d-a", 0.2), scratch("d-b", 0.6)];
+    const corrections = diffDamages(inspector, [{ ...scratch("d-b", 0.6), grade_score: 3 }], "qa1");
+    const qc = { open: false, corrections };
+    expect(damageQcOutcome({ id: "d-a", component: "FRONT_DOOR_LEFT" }, qc)).toBe("removed");
+    expect(damageQcOutcome({ id: "d-b", component: "FRONT_DOOR_LEFT" }, qc)).toBe("edited");
   });
 });
 

@@ -7,6 +7,7 @@ import { isValid, parseISO } from "date-fns";
 import { parseDayEnd } from "./dateRange.ts";
 import type { DetectedDamageItem } from "./failedTask.ts";
 import { labelFrom } from "./identifierLabels.ts";
+import { correctedDamageId } from "./qcDiff.ts";
 import { TEXTS } from "./texts.ts";
 
 /** The result document's format; a consumer checks it before reading (a breaking change bumps it). */
@@ -53,19 +54,24 @@ export const taskBoardStateLabel = labelFrom(TEXTS.taskBoardStateLabels);
 /**
  * What QC made of a damage: never re-checked (no QC task of the task that marked it), QC still open,
  * confirmed (the QC passed, or its correction left this damage alone), edited (another damage name or
- * grade) or removed (the QA did not see it). Matched as qcDiff matches: group + part.
+ * grade) or removed (the QA did not see it). Matched as qcDiff matches: by the damage's id, which an
+ * edit or reject item names (correctedDamageId), so two damages on one part keep their own outcomes.
+ * Items stored before they named ids fall back to the part.
  */
 export const DAMAGE_QC_OUTCOMES = ["not_checked", "pending", "confirmed", "edited", "removed"] as const;
 export type DamageQcOutcome = (typeof DAMAGE_QC_OUTCOMES)[number];
 
 export const damageQcOutcome = (
-  damage: { group: string; component: string },
+  damage: { id: string; component: string },
   qc: { open: boolean; corrections: readonly DetectedDamageItem[] } | null,
 ): DamageQcOutcome => {
   if (!qc) return "not_checked";
   if (qc.open) return "pending";
-  // detected_damages items carry no group: a part name belongs to one group (partNames.ts).
-  const item = qc.corrections.find((d) => d.component === damage.component && d.admin_response !== "add");
+  const item = qc.corrections.find((d) => {
+    if (d.admin_response !== "edit" && d.admin_response !== "reject") return false;
+    const id = correctedDamageId(d);
+    return id === undefined ? d.component === damage.component : id === damage.id;
+  });
   if (item?.admin_response === "reject") return "removed";
   if (item?.admin_response === "edit") return "edited";
   return "confirmed";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  correctedDamageId,
   damageCorrection,
   isCorrection,
   passesRejection,
@@ -134,6 +135,8 @@ describe("QC damages on the photo (issue 23)", () => {
     expect(d.detected_damages?.[0]).toMatchObject({ grade_score: 2, damage_typeAgent: "SCRATCH" });
     expect(d.detected_damages?.[1]).toMatchObject({ damage_location: { x: 0.4, y: 0.5 } });
     expect(d.messageData).toEqual([{ name: "damage_other", data: TEXTS.qcCorrectionReason }]);
+    // Edit and reject name the inspector's damage by id (the result document matches by it); add none.
+    expect(d.detected_damages?.map(correctedDamageId)).toEqual(["d2", undefined, "d3"]);
   });
 
   it("a placed damage without an id is an addition, even on the place and part of one of the inspector's", () => {

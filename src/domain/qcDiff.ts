@@ -8,7 +8,8 @@
  *   data = {inspector, qa} (ours: both values, so the detail can show the change);
  * - detected_damages: each of the QA's damages stands for one of the inspector's (inspectorDamageOf) or
  *   is new: `add` = only the QA has it, `reject` = only the inspector has it (the QA removed it),
- *   `edit` = both, with another damage name or grade. Every item is the QA's correction, so it carries
+ *   `edit` = both, with another damage name or grade. `edit` and `reject` carry the inspector's damage
+ *   (with its id) as user_response. Every item is the QA's correction, so it carries
  *   the QA's username (issue 23). A QA answer without a damages list leaves damages alone.
  */
 import { isSameBodyType } from "./bodyTypeChoices.ts";
@@ -159,8 +160,20 @@ export const diffDamages = (
     const correction = damageCorrection(d, inspector);
     if (correction) items.push(damageItem(d, correction, qaUsername, before));
   }
-  for (const d of inspector) if (!kept.has(d)) items.push(damageItem(d, "reject", qaUsername));
+  // A removed damage names the inspector's in user_response, as a changed one does: by its id the result
+  // document tells which of two damages on one part the QA removed.
+  for (const d of inspector)
+    if (!kept.has(d)) items.push({ ...damageItem(d, "reject", qaUsername), user_response: d });
   return items;
+};
+
+/**
+ * The id of the inspector's damage a detected_damages item corrects (its user_response's id), undefined
+ * for an addition and for items stored before corrections named ids.
+ */
+export const correctedDamageId = (item: DetectedDamageItem): string | undefined => {
+  const id = (item.user_response as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "string" ? id : undefined;
 };
 
 export const diffFields = (inspector: Record<string, unknown>, qa: Record<string, unknown>): QaItem[] =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bodyTypeChoices } from "./bodyTypeChoices.ts";
 import { TEXTS } from "./texts.ts";
 import {
   createVehicleFromToggle,
@@ -159,6 +160,28 @@ describe("validateVehicleData", () => {
     const errors = validateVehicleData(input, ctx);
     expect(errors).toEqual(expected);
     expect(hasErrors(errors)).toBe(Object.keys(expected).length > 0);
+  });
+});
+
+describe("body_type against the offered body types (issue 23)", () => {
+  const nine = bodyTypeChoices(false);
+  const ten = bodyTypeChoices(true);
+  it.each([
+    ["one of the nine", "SUV", nine, {}],
+    ["an outline word where the nine are offered", "Sport_Utility", nine, { body_type: "Sport_Utility" }],
+    ["another spelling", "suv", nine, { body_type: "suv" }],
+    ["one of the ten outlines on a CAPT QC", "Sport_Utility", ten, {}],
+    ["one of the nine where the ten are offered", "SUV", ten, { body_type: "SUV" }],
+    ["nothing chosen: the required rule's business", "", nine, {}],
+  ] as const)("%s", (_why, body_type, choices, refused: Record<string, string>) => {
+    const errors = validateVehicleData({ body_type }, { photoCode: "08", bodyTypes: choices });
+    const expected = Object.fromEntries(
+      Object.entries(refused).map(([k, v]) => [k, TEXTS.bodyTypeUnknown(v, choices)]),
+    );
+    expect(errors).toEqual(expected);
+  });
+  it("without a list (the client's form, whose select offers the list) nothing is checked", () => {
+    expect(validateVehicleData({ body_type: "Spaceship" }, { photoCode: "08" })).toEqual({});
   });
 });
 

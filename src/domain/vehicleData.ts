@@ -47,6 +47,8 @@ export interface VehicleDataContext extends VinContext {
   currentYear?: number;
   /** When known, a trim/option pair must be one of these packs. */
   trimPacks?: readonly TrimPackChoice[];
+  /** When known, a body_type must be one of these: the task's offered list (bodyTypeChoices.ts). */
+  bodyTypes?: readonly string[];
 }
 
 export const NOT_DECODED = TEXTS.notDecoded;
@@ -191,7 +193,8 @@ const PLATE_TASKS: readonly string[] = ["plate_number", "qc_plate"];
  * - photo 08 with decode vms: plate_number required;
  * - holman: at most one of vin, serial, pin;
  * - ours: a trim_id/option_id pair comes together (and from the packs when known);
- * - ours: year is a whole number from 1900 to next year; odom_reading a whole number ≥ 0.
+ * - ours: year is a whole number from 1900 to next year; odom_reading a whole number ≥ 0;
+ * - ours: a body_type is one of the body types the task offers (when the caller names them).
  */
 export const validateVehicleData = (input: VehicleData, ctx: VehicleDataContext): VehicleErrors => {
   const data = normaliseVehicleData(input, { decode: ctx.decode });
@@ -241,6 +244,11 @@ export const validateVehicleData = (input: VehicleData, ctx: VehicleDataContext)
   if (filled(data.odom_reading)) {
     const reading = Number(data.odom_reading);
     if (!Number.isInteger(reading) || reading < 0) errors.odom_reading = TEXTS.odometerInvalid;
+  }
+
+  // As the select spells them: anything else would reach the vehicle, the cage match and the QC diff.
+  if (ctx.bodyTypes && filled(data.body_type) && !ctx.bodyTypes.includes(String(data.body_type))) {
+    errors.body_type = TEXTS.bodyTypeUnknown(String(data.body_type), ctx.bodyTypes);
   }
 
   return errors;

@@ -117,7 +117,7 @@ describe("answers", () => {
     expect(bad.json().message).toBe(TEXTS.requiredField);
     const ok = await answer(t, agent, taskId, "accept", {
       vin: "ABC",
-      body_type: "Sport_Utility",
+      body_type: "SUV",
       createVehicle: true,
     });
     expect(ok.json().message).toBe(TEXTS.success);

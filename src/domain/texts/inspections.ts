@@ -60,6 +60,9 @@ export const INSPECTION_TEXTS = {
   // Ours (issue 23): a QC answer's damage that names an id must be one of the inspector's, unmoved.
   qcDamageUnknown: "This damage is not one the inspector marked on this task.",
   qcDamageMoved: "A damage the inspector marked keeps its part and place: remove it and mark a new one.",
+  /** Ours (issue 23): an answer's body_type that is not one of the body types the task offers. */
+  bodyTypeUnknown: (value: string, choices: readonly string[]) =>
+    `Unknown body type "${value}": choose one of ${choices.join(", ")}.`,
   rejectFromInvalid: "This reject does not match the task type.",
   duplicateSession: "An inspection with this session id exists.",
   inspectionCreated: "Inspection created.",
@@ -91,7 +94,7 @@ export const INSPECTION_TEXTS = {
   keyDigits: "1..n",
   // The decision keys (issue 21, ours: the spec has none), from src/domain/decisionKeys.ts: chords the
   // form never types and the spec's hot keys never use.
-  hotKeyFirstAccept: "take the first accept option",
+  hotKeyFirstAccept: "take the first accept option (Finish once damages are marked)",
   hotKeyAcceptOption: "take the nth accept option",
   hotKeyRejectReason: "reject with the nth reason",
   hotKeyFinish: "finish the damage task",
@@ -194,6 +197,9 @@ export const INSPECTION_TEXTS = {
   finish: "Finish",
   finishAction: "Finish",
   finishBody: (count: number) => `Finish with ${count} marked damage${count === 1 ? "" : "s"}.`,
+  /** Ours (issue 23): the confirm of an accept on a QC damage photo the QA corrected (qcAccept.ts). */
+  qcAcceptCarriesCorrections: (count: number) =>
+    `Your ${count} damage correction${count === 1 ? "" : "s"} on the photo go${count === 1 ? "es" : ""} with this answer: the inspector's task is recorded as corrected.`,
   nextTaskTitle: "Task done",
   nextTaskBody: "Take the next task?",
   nextTask: "Next Task",
@@ -205,6 +211,10 @@ export const INSPECTION_TEXTS = {
   /** One field of the inspector's answer: the form's label and the catalogue's label of the value. */
   answerFieldLine: (label: string, value: string) => `${label}: ${value}`,
   inspectorDamages: "Damages",
+  /** Ours (issue 23): an inspector's damage the QA removed from the photo (it has no marker now). */
+  inspectorDamageRemoved: "removed by you",
+  /** The marker number before an inspector's damage on the QA's panel (the canvas's number). */
+  inspectorDamageNumber: (n: number) => `${n}. `,
   inspectorNoData: "No data entered.",
   supportThumb: (n: number) => `Support image ${n}`,
   supportViewTitle: "Support View",

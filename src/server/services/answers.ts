@@ -1,5 +1,6 @@
 import type { MessageBody } from "../../contract/call.ts";
 import type { AcceptBody, FinishBody, RejectBody } from "../../contract/tasks.ts";
+import { bodyTypeChoices, offersCaptOutlines } from "../../domain/bodyTypeChoices.ts";
 import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
 import { isCageInfo } from "../../domain/cageFit.ts";
 import { passesRejection } from "../../domain/qcDiff.ts";
@@ -112,10 +113,15 @@ export class AnswerService {
 
   /** The accepted vehicle fields, validated and normalised; the VIN decoded where the inspection asks. */
   private async acceptedFields(
-    { task, vehicle, original, decode, usecase }: HeldTask,
+    { task, vehicle, original, decode, usecase, inspection, options }: HeldTask,
     body: AcceptBody,
   ): Promise<Pick<Settled, "fields" | "decoded" | "vehicleMismatch"> | MessageBody> {
     let fields = vehicleFieldsOf(body);
+    // The body types the task's form offers: the nine, or on a CAPT QC with skip_vin the ten outlines.
+    const captOutlines = offersCaptOutlines(task.type === "QC", {
+      inspectionThemes: inspection.themes,
+      options,
+    });
     const errors = passesRejection(original?.answer?.kind, fields)
       ? {}
       : validateVehicleData(fields, {
@@ -125,6 +131,7 @@ export class AnswerService {
           usecase,
           currentYear: new Date().getFullYear(),
           trimPacks: await this.trimPacksFor(fields, vehicle),
+          bodyTypes: bodyTypeChoices(captOutlines),
         });
     const first = Object.values(errors)[0];
     if (first) throw badRequest(first);

@@ -172,7 +172,7 @@ function damagesOf(src: ResultSource): ResultDocument["damages"] {
       markedBy: d.marked_by,
       markedAt: d.created_at.toISOString(),
       qc: damageQcOutcome(
-        { group: d.damage_group, component: d.component },
+        { id: d.id, component: d.component },
         qc ? { open: qc.status !== "done", corrections } : null,
       ),
     };
