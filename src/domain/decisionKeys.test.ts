@@ -6,9 +6,14 @@ import {
   DECISION_KEY_HELP,
   type DecisionContext,
   decisionForKey,
+  finishKeyHints,
+  finishShortcuts,
+  isFinishFirst,
   type KeyChord,
+  marksChanged,
   rejectKeyHint,
 } from "./decisionKeys.ts";
+import type { AnswerDamage } from "./qcDiff.ts";
 import { TEXTS } from "./texts.ts";
 
 const chord = (key: string, mods: Partial<KeyChord> = {}): KeyChord => ({
@@ -19,8 +24,8 @@ const chord = (key: string, mods: Partial<KeyChord> = {}): KeyChord => ({
   shiftKey: false,
   ...mods,
 });
-const idle: DecisionContext = { rejectArmed: false, inLastField: false };
-const armed: DecisionContext = { rejectArmed: true, inLastField: false };
+const idle: DecisionContext = { rejectArmed: false, inLastField: false, finishFirst: false };
+const armed: DecisionContext = { rejectArmed: true, inLastField: false, finishFirst: false };
 const digit = (n: number, mods: Partial<KeyChord> = {}) => chord(String(n), { code: `Digit${n}`, ...mods });
 
 describe("decision keys (issue 21)", () => {
@@ -98,5 +103,62 @@ describe("decision keys (issue 21)", () => {
       ["Alt+R 1..9", TEXTS.hotKeyRejectReason],
       ["Alt+0", TEXTS.hotKeyFinish],
     ]);
+    // The help says what Ctrl+Enter does once damages are marked.
+    expect(TEXTS.hotKeyFirstAccept).toContain(TEXTS.finish);
+  });
+});
+
+describe("the primary decision of a damage task (issue 21)", () => {
+  const scratch: AnswerDamage = {
+    id: "d1",
+    component: "DOOR_FRONT_LEFT",
+    damage_group: "BODY",
+    damage_name: "SCRATCH",
+    grade_score: 2,
+    damage_location: { x: 0.4, y: 0.5 },
+  };
+  const dent: AnswerDamage = {
+    ...scratch,
+    id: undefined,
+    damage_name: "DENT",
+    damage_location: { x: 0.7, y: 0.5 },
+  };
+
+  it("marks changed: any mark on a task that came with none; on QC, added, changed or removed", () => {
+    expect(marksChanged([], [])).toBe(false);
+    expect(marksChanged([], [dent])).toBe(true);
+    // QC: the inspector's scratch left alone is no change.
+    expect(marksChanged([scratch], [{ ...scratch }])).toBe(false);
+    expect(marksChanged([scratch], [scratch, dent])).toBe(true);
+    expect(marksChanged([scratch], [{ ...scratch, grade_score: 4 }])).toBe(true);
+    expect(marksChanged([scratch], [])).toBe(true);
+  });
+
+  it("Finish comes first on a damage task whose marks changed and which can finish, else the first accept", () => {
+    const task = { marksDamages: true, finishEnabled: true, marksChanged: true };
+    expect(isFinishFirst(task)).toBe(true);
+    expect(isFinishFirst({ ...task, marksChanged: false })).toBe(false);
+    expect(isFinishFirst({ ...task, finishEnabled: false })).toBe(false);
+    expect(isFinishFirst({ ...task, marksDamages: false })).toBe(false);
+  });
+
+  it("Ctrl+Enter and Enter in the last field take Finish when it comes first; Alt+1 stays the first accept", () => {
+    const marked: DecisionContext = { ...idle, finishFirst: true };
+    expect(decisionForKey(chord("Enter", { ctrlKey: true }), marked)).toEqual({ kind: "finish" });
+    expect(decisionForKey(chord("Enter", { metaKey: true }), marked)).toEqual({ kind: "finish" });
+    expect(decisionForKey(chord("Enter"), { ...marked, inLastField: true })).toEqual({ kind: "finish" });
+    expect(decisionForKey(chord("Enter"), marked)).toBeNull();
+    expect(decisionForKey(digit(1, { altKey: true }), marked)).toEqual({ kind: "accept", index: 0 });
+    expect(decisionForKey(digit(0, { altKey: true }), marked)).toEqual({ kind: "finish" });
+  });
+
+  it("the Ctrl+Enter hint and shortcut move from the first accept option to Finish", () => {
+    expect(acceptKeyHints(0, true)).toEqual([TEXTS.keyAcceptOption(1)]);
+    expect(acceptShortcuts(0, true)).toBe("Alt+1");
+    expect(finishKeyHints(true)).toEqual([TEXTS.keyFinish, TEXTS.keyFirstAccept]);
+    expect(finishShortcuts(true)).toContain("Control+Enter");
+    expect(finishKeyHints(false)).toEqual([TEXTS.keyFinish]);
+    expect(finishShortcuts(false)).toBe("Alt+0");
+    expect(acceptKeyHints(0, false)).toContain(TEXTS.keyFirstAccept);
   });
 });

@@ -5,7 +5,9 @@
  * The spec's hot keys are bare letters, digits, Space and Tab, and the form's fields take typing, so
  * every decision key is a chord with Alt or Ctrl; the one bare key is Enter in the form's last field,
  * where Enter has nothing else to do.
- * - Ctrl+Enter (⌘+Enter) anywhere, Enter in the last field: the first accept option.
+ * - Ctrl+Enter (⌘+Enter) anywhere, Enter in the last field: the task's primary decision — the first
+ *   accept option, or Finish on a damage task whose marks the agent has changed (isFinishFirst): there
+ *   the first accept option is "No damage" (QC: "Inspector answer is right"), which the marks contradict.
  * - Alt+1..9: the nth accept option. Alt+0: Finish (damage tasks).
  * - Alt+R, then 1..9: the nth reject reason. Any other key, or REJECT_ARM_MS without one, drops the
  *   Alt+R (a digit typed much later must not reject).
@@ -13,6 +15,7 @@
  * & é " … and macOS's Option turns Option+1 into ¡. Alt is Alt alone: AltGr (Ctrl+Alt on Windows)
  * types characters, and Alt+Shift is left to the system's layout switch.
  */
+import { type AnswerDamage, damageCorrection } from "./qcDiff.ts";
 import { TEXTS } from "./texts.ts";
 
 /** The parts of a KeyboardEvent the mapping reads. */
@@ -39,6 +42,8 @@ export interface DecisionContext {
   readonly rejectArmed: boolean;
   /** The key comes from the last field of the task's form. */
   readonly inLastField: boolean;
+  /** Finish is the task's primary decision (isFinishFirst): Ctrl+Enter takes it. */
+  readonly finishFirst: boolean;
 }
 
 /** How long Alt+R waits for its digit. */
@@ -67,7 +72,8 @@ export function decisionForKey(chord: KeyChord, ctx: DecisionContext): Decision 
   }
   if (chord.key === "Enter") {
     if (chord.altKey || chord.shiftKey) return null;
-    return chord.ctrlKey || chord.metaKey || ctx.inLastField ? { kind: "accept", index: 0 } : null;
+    if (!(chord.ctrlKey || chord.metaKey || ctx.inLastField)) return null;
+    return ctx.finishFirst ? { kind: "finish" } : { kind: "accept", index: 0 };
   }
   const altAlone = chord.altKey && !chord.ctrlKey && !chord.metaKey && !chord.shiftKey;
   if (!altAlone) return null;
@@ -76,23 +82,47 @@ export function decisionForKey(chord: KeyChord, ctx: DecisionContext): Decision 
   return isR(chord) ? { kind: "armReject" } : null;
 }
 
+/**
+ * Whether the damages marked differ from the ones the task came with: none on an inspection task, the
+ * inspector's on a QC task. A mark added, changed (damage, grade) or removed counts.
+ */
+export const marksChanged = (arrived: readonly AnswerDamage[], now: readonly AnswerDamage[]): boolean =>
+  now.length !== arrived.length || now.some((d) => damageCorrection(d, arrived) !== null);
+
+/**
+ * Finish is the primary decision (Ctrl+Enter, the highlighted button, the Ctrl+Enter hint) on a damage
+ * task once its marks were changed and Finish can be used: the first accept option ("No damage", or
+ * QC's pass) would throw the marks away. Otherwise the first accept option is.
+ */
+export const isFinishFirst = (task: {
+  readonly marksDamages: boolean;
+  readonly finishEnabled: boolean;
+  readonly marksChanged: boolean;
+}): boolean => task.marksDamages && task.finishEnabled && task.marksChanged;
+
 /** The hints shown beside the nth accept option (0-based); none past the ninth. */
-export const acceptKeyHints = (index: number): string[] => {
+export const acceptKeyHints = (index: number, finishFirst = false): string[] => {
   if (index >= KEYED_OPTIONS) return [];
   const own = TEXTS.keyAcceptOption(index + 1);
-  return index === 0 ? [own, TEXTS.keyFirstAccept] : [own];
+  return index === 0 && !finishFirst ? [own, TEXTS.keyFirstAccept] : [own];
 };
+
+/** The hints shown beside Finish. */
+export const finishKeyHints = (finishFirst: boolean): string[] =>
+  finishFirst ? [TEXTS.keyFinish, TEXTS.keyFirstAccept] : [TEXTS.keyFinish];
 
 /** The hint shown beside the nth reject reason (0-based), or null past the ninth. */
 export const rejectKeyHint = (index: number): string | null =>
   index < KEYED_OPTIONS ? TEXTS.keyRejectReason(index + 1) : null;
 
 /** aria-keyshortcuts of the nth accept option (ARIA's syntax; a sequence like Alt+R 1 has none). */
-export const acceptShortcuts = (index: number): string | undefined => {
+const PRIMARY_SHORTCUTS = "Control+Enter Meta+Enter";
+export const acceptShortcuts = (index: number, finishFirst = false): string | undefined => {
   if (index >= KEYED_OPTIONS) return undefined;
-  return index === 0 ? "Alt+1 Control+Enter Meta+Enter" : `Alt+${index + 1}`;
+  return index === 0 && !finishFirst ? `Alt+1 ${PRIMARY_SHORTCUTS}` : `Alt+${index + 1}`;
 };
-export const FINISH_SHORTCUT = "Alt+0";
+export const finishShortcuts = (finishFirst: boolean): string =>
+  finishFirst ? `Alt+0 ${PRIMARY_SHORTCUTS}` : "Alt+0";
 
 /** The help panel's rows for the decision keys, after the workstation's hot keys. */
 export const DECISION_KEY_HELP: readonly {

@@ -45,11 +45,17 @@ export interface CountContext {
   username: string | null | undefined;
   testMode: boolean;
   imageLoaded: boolean;
+  /** The server's lease already runs for this task (isLeaseRunning): count before the image loads. */
+  leaseRunning?: boolean;
 }
 
-/** The timer is not counted for freeze-test users, in test mode, or before the image has loaded. */
+/**
+ * The timer is not counted for freeze-test users, in test mode, or before the image has loaded (product
+ * §4) — unless the task came back with its lease already running (a reload): the server's clock does not
+ * wait for the photo to load again, so neither may the agent's (issue 21, one time).
+ */
 export const isTimerCounting = (ctx: CountContext): boolean =>
-  ctx.imageLoaded && !ctx.testMode && !isFreezeTestUser(ctx.username);
+  (ctx.imageLoaded || ctx.leaseRunning === true) && !ctx.testMode && !isFreezeTestUser(ctx.username);
 
 /** One second passes. Never below 0; a timer that does not count stays as it is. */
 export const tick = (state: TimerState, ctx: CountContext): TimerState => {
@@ -111,3 +117,40 @@ export const resumeTaskTime = (args: {
   const left = Math.floor((expires - args.nowMs) / 1000) - (args.graceS ?? LEASE_GRACE_S);
   return Math.max(0, Math.min(full, left));
 };
+
+/** Seconds a fresh claim's lease may look used (the answer's trip, rounding) before it counts as resumed. */
+export const RESUME_SLACK_S = 2;
+
+/**
+ * Whether a task handed out comes back with its lease already running: it has less left than its full
+ * time by more than a fresh claim's trip (a task held before a reload or a new login). Its photo may
+ * have been shown already, in which case the server will not restart the lease when it is shown again.
+ */
+export const isLeaseRunning = (args: Parameters<typeof resumeTaskTime>[0]): boolean => {
+  const full = initialTaskTime({ time: args.time }) + (args.plusTimeUsed ? PLUS_TIME_S : 0);
+  return resumeTaskTime(args) <= full - RESUME_SLACK_S;
+};
+
+/**
+ * The countdown after the server answered the lease's end (the photo-shown report): the lease's time
+ * when it is more than a second away from the count (a lease restarted at the photo, or one that kept
+ * running while the photo loaded again), else the count as it is, so a tick's rounding does not jump it.
+ */
+export const syncedTime = (remaining: number, fromLease: number): number =>
+  Math.abs(fromLease - remaining) > 1 ? fromLease : remaining;
+
+/** When the count of a lease ending at `leaseExpiresAt` reaches 0 (the grace is not the agent's). */
+export const countEndOf = (leaseExpiresAt: string, graceS = LEASE_GRACE_S): number | null => {
+  const expires = Date.parse(leaseExpiresAt);
+  return Number.isFinite(expires) ? expires - graceS * 1000 : null;
+};
+
+/**
+ * A tick's count held to the lease's clock: never more than the lease leaves at `nowMs`. A page busy
+ * or in the background ticks late, and a count kept by ticks alone would then show time the server's
+ * lease no longer has.
+ */
+export const boundByLease = (remaining: number, countEndsAt: number | null, nowMs: number): number =>
+  countEndsAt === null
+    ? remaining
+    : Math.min(remaining, Math.max(0, Math.floor((countEndsAt - nowMs) / 1000)));

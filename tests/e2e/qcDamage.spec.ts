@@ -140,6 +140,12 @@ test("a QA adds a missed damage and removes a wrong one on a QC task; the failed
     `SCRATCH · ${right.component} (${TEXTS.wsGrade(1)})`,
     `DENT · ${missed.component} (${TEXTS.wsGrade(3)})${TEXTS.wsQcCorrection.add}`,
   ]);
+  // The inspector-answer panel numbers as the markers do: the kept damage 1, the removed one none.
+  const panelItems = page.getByRole("region", { name: TEXTS.inspectorAnswer }).getByRole("listitem");
+  await expect(panelItems).toHaveText([
+    new RegExp(`^${TEXTS.inspectorDamageNumber(1).trim()}\\s*${right.component}: SCRATCH`),
+    new RegExp(`^${wrong.component}: DENT.*${TEXTS.inspectorDamageRemoved}$`),
+  ]);
   await page.waitForTimeout(300);
   await shot(page, "qc-damage-corrected");
 

@@ -107,11 +107,13 @@ test("resizing mid-task keeps double-clicks on their parts and markers on their 
   await expect(marked).toHaveCount(2);
   await expectRedDotAt(page, secondAt1200!.page, TOLERANCE);
   await expectRedDotAt(page, firstAt1200, TOLERANCE);
-  // A confirm dialog (Ctrl+Enter: the first accept option) opens with Ok focused; Escape closes it and
-  // the focus is back on the photo.
+  // A confirm dialog: with damages marked Ctrl+Enter takes Finish (the primary decision, not "No
+  // damage"), whose 'Image' dialog opens with Finish focused; Escape closes it and the focus is back on
+  // the photo.
   await page.keyboard.press("Control+Enter");
-  const confirm = page.getByRole("dialog", { name: TEXTS.confirmTitle });
-  await expect(confirm.getByRole("button", { name: TEXTS.ok })).toBeFocused();
+  const confirm = page.getByRole("dialog", { name: TEXTS.rejectModalTitle });
+  await expect(confirm).toContainText(TEXTS.finishBody(2));
+  await expect(confirm.getByRole("button", { name: TEXTS.finishAction })).toBeFocused();
   await shot(page, "workstation-resize-1200-confirm");
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();

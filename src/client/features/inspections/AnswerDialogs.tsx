@@ -116,12 +116,30 @@ export function NextTaskDialog() {
   );
 }
 
-/** 'Are You Sure ????' with Close and Ok, before an accept (product §2). */
-export function ConfirmDialog({ reason, onOk }: { reason: string | null; onOk: () => void }) {
+/**
+ * 'Are You Sure ????' with Close and Ok, before an accept (product §2); `note`: what else the accept
+ * does (a QA's photo corrections going with it, issue 23).
+ */
+export function ConfirmDialog({
+  reason,
+  note = null,
+  onOk,
+}: {
+  reason: string | null;
+  note?: string | null;
+  onOk: () => void;
+}) {
   const { modal } = useSnapshot(boardStore);
   return (
     <SharedConfirmDialog open={modal === "confirm"} onClose={close} onOk={onOk} returnTo={openerOrHome}>
-      {reason}
+      {note ? (
+        <>
+          <p>{reason}</p>
+          <p>{note}</p>
+        </>
+      ) : (
+        reason
+      )}
     </SharedConfirmDialog>
   );
 }

@@ -19,16 +19,17 @@ const useStyles = makeStyles({
 
 /**
  * The countdown (product §4). It alone reads the seconds, so a tick re-renders only this component.
- * It counts only when the domain rule says so (image loaded, not test mode, not a freeze-test user).
+ * It counts only when the domain rule says so (image loaded or the lease already running, not test
+ * mode, not a freeze-test user).
  */
 export function Countdown({ username, testMode }: { username: string | null; testMode: boolean }) {
   const styles = useStyles();
-  const { timeCount, imageLoaded, timeOut } = useSnapshot(boardStore);
+  const { timeCount, imageLoaded, leaseRunning, timeOut } = useSnapshot(boardStore);
   useEffect(() => {
     if (timeOut) return;
-    const id = setInterval(() => tickBoard({ username, testMode, imageLoaded }), TIMER_TICK_MS);
+    const id = setInterval(() => tickBoard({ username, testMode, imageLoaded, leaseRunning }), TIMER_TICK_MS);
     return () => clearInterval(id);
-  }, [username, testMode, imageLoaded, timeOut]);
+  }, [username, testMode, imageLoaded, leaseRunning, timeOut]);
   useEffect(() => {
     if (isTimedOut(timeCount) && !timeOut) void timeOutTask();
   }, [timeCount, timeOut]);

@@ -3,7 +3,8 @@ import type { ReactElement } from "react";
 import {
   acceptKeyHints,
   acceptShortcuts,
-  FINISH_SHORTCUT,
+  finishKeyHints,
+  finishShortcuts,
   rejectKeyHint,
 } from "../../../domain/decisionKeys.ts";
 import type { RejectOption } from "../../../domain/rejectButtons.ts";
@@ -42,15 +43,19 @@ function Decision({ button, hints }: { button: ReactElement; hints: readonly str
   );
 }
 
-/** Accept buttons (product §2: one per accept option) and, on damage tasks, Finish. */
+/**
+ * Accept buttons (product §2: one per accept option) and, on damage tasks, Finish. The primary decision
+ * (Ctrl+Enter's) is the highlighted one: the accept options, or Finish once it comes first (isFinishFirst).
+ */
 export function AcceptButtons(props: {
   options: readonly RejectOption[];
   disabled: boolean;
   onAccept: (option: RejectOption) => void;
-  /** Damage tasks: Finish, and whether it can be used (damages marked). */
-  finish: { enabled: boolean; onFinish: () => void } | null;
+  /** Damage tasks: Finish, whether it can be used (damages marked), whether Ctrl+Enter takes it. */
+  finish: { enabled: boolean; first: boolean; onFinish: () => void } | null;
 }) {
   const styles = useStyles();
+  const finishFirst = props.finish?.first ?? false;
   return (
     <>
       <Subtitle2 as="h2">{TEXTS.acceptButtons}</Subtitle2>
@@ -58,12 +63,12 @@ export function AcceptButtons(props: {
         {props.options.map((option, i) => (
           <Decision
             key={option.name}
-            hints={acceptKeyHints(i)}
+            hints={acceptKeyHints(i, finishFirst)}
             button={
               <Button
-                appearance="primary"
+                appearance={finishFirst ? "secondary" : "primary"}
                 disabled={props.disabled}
-                aria-keyshortcuts={acceptShortcuts(i)}
+                aria-keyshortcuts={acceptShortcuts(i, finishFirst)}
                 onClick={() => props.onAccept(option)}
               >
                 {option.description}
@@ -73,11 +78,12 @@ export function AcceptButtons(props: {
         ))}
         {props.finish && (
           <Decision
-            hints={[TEXTS.keyFinish]}
+            hints={finishKeyHints(finishFirst)}
             button={
               <Button
+                appearance={finishFirst ? "primary" : "secondary"}
                 disabled={!props.finish.enabled}
-                aria-keyshortcuts={FINISH_SHORTCUT}
+                aria-keyshortcuts={finishShortcuts(finishFirst)}
                 onClick={props.finish.onFinish}
               >
                 {TEXTS.finish}

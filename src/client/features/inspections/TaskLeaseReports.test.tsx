@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TASK_HEARTBEAT_MS } from "../../../domain/constants.ts";
+import { LEASE_GRACE_S, TASK_HEARTBEAT_MS } from "../../../domain/constants.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { setSession } from "../../state/session.ts";
 import { jsonResponse, makeToken, makeUser, stubFetch, withProviders } from "../../testing/render.tsx";
@@ -61,6 +61,56 @@ describe("the photo-shown report", () => {
     loadPhoto();
     expect(await screen.findByText(TEXTS.timeOutTitle)).toBeTruthy();
     expect(boardStore.timeOut).toBe(true);
+  });
+});
+
+describe("a reload in the middle of a task (issue 21)", () => {
+  const NOW = Date.parse("2030-01-01T00:00:00Z");
+  const leaseIn = (s: number) => new Date(NOW + (s + LEASE_GRACE_S) * 1000).toISOString();
+  const reloaded = (secondsLeft: number, shownLease: string) => {
+    vi.useFakeTimers({ shouldAdvanceTime: false, now: NOW });
+    const fetchMock = stubFetch({ [`POST ${TASK}/shown`]: { ...LEASE, leaseExpiresAt: shownLease } });
+    working({
+      patch: (p) => {
+        p.task.leaseExpiresAt = leaseIn(secondsLeft);
+      },
+    });
+    return fetchMock;
+  };
+
+  it("the countdown resumes from the lease and counts while the photo loads again", async () => {
+    reloaded(25, leaseIn(25));
+    expect(boardStore.timeCount).toBe(25);
+    await seconds(3);
+    // The photo has not loaded: the server's lease ran 3 s, and so did the countdown.
+    expect(boardStore.imageLoaded).toBe(false);
+    expect(boardStore.timeCount).toBe(22);
+  });
+
+  it("a page that ticks late: the countdown follows the lease's clock, not its ticks", async () => {
+    reloaded(25, leaseIn(25));
+    // 8 s pass with no tick (a busy page), then one tick.
+    vi.setSystemTime(NOW + 8000);
+    await seconds(1);
+    expect(boardStore.timeCount).toBe(16);
+  });
+
+  // The server's answer to the photo-shown report, 3 s after the reload, when the photo has loaded.
+  it("shown before the reload: the lease runs on, and the countdown stays with it", async () => {
+    reloaded(25, leaseIn(25));
+    await seconds(3);
+    loadPhoto();
+    await seconds(0);
+    expect(boardStore.timeCount).toBe(22);
+  });
+
+  it("never shown before: the lease restarts to the full time, and so does the countdown", async () => {
+    reloaded(25, new Date(NOW + 3000 + (60 + LEASE_GRACE_S) * 1000).toISOString());
+    await seconds(3);
+    expect(boardStore.timeCount).toBe(22);
+    loadPhoto();
+    await seconds(0);
+    expect(boardStore.timeCount).toBe(60);
   });
 });
 

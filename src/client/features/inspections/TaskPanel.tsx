@@ -1,6 +1,7 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
+import { isFinishFirst, marksChanged } from "../../../domain/decisionKeys.ts";
 import { type RejectOption, visibleRejects } from "../../../domain/rejectButtons.ts";
 import type { TaskForm } from "../../../domain/taskForm.ts";
 import { trimPackOf } from "../../../domain/taskForm.ts";
@@ -12,8 +13,9 @@ import { answerChoiceLists } from "./answerChoiceLists.ts";
 import { boardStore, canAct, openModal, type TaskPayload } from "./boardStore.ts";
 import { DataEntryForm, type FormSetup } from "./DataEntryForm.tsx";
 import { AcceptButtons, RejectButtons } from "./DecisionButtons.tsx";
-import { damageStore, damagesForAnswer } from "./damageStore.ts";
+import { arrivalMarks, damageStore, damagesForAnswer } from "./damageStore.ts";
 import { InspectorAnswerPanel } from "./InspectorAnswerPanel.tsx";
+import { acceptBodyOf, useQcAcceptNote } from "./qcAccept.ts";
 import {
   buildTaskAnswer,
   formContext,
@@ -42,7 +44,8 @@ const useStyles = makeStyles({
 export function TaskPanel({ payload }: { payload: TaskPayload }) {
   const styles = useStyles();
   const board = useSnapshot(boardStore);
-  const marked = useSnapshot(damageStore).damages.length;
+  const marks = useSnapshot(damageStore).damages;
+  const marked = marks.length;
   const ctx = useMemo(() => taskContext(payload), [payload]);
   const inspector = useMemo(() => (ctx.isQc ? inspectorAnswerOf(payload) : null), [ctx, payload]);
   const pristine = useMemo(() => initialForm(ctx, inspector), [ctx, inspector]);
@@ -99,6 +102,14 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
     on && canUsePlusTime({ remaining: board.timeCount, plusTimeUsed: board.plusTime }, payload.task.name);
 
   const accepts = payload.taskSetting?.accepts ?? [];
+  // A QC of a photo-damage task: an accept sends the photo's damages as Finish does (issue 23), and its
+  // confirm says when they correct the inspector's.
+  const qcPhoto = ctx.isQc && ctx.marksDamages;
+  const qcAcceptNote = useQcAcceptNote(
+    qcPhoto,
+    payload.task.options.originalDamages,
+    inspector?.damages ?? [],
+  );
   const takeAccept = (option: RejectOption) => {
     if (!on || blocked) return;
     if (!passesRejection && hasErrors(errors)) return setSubmitted(true);
@@ -116,9 +127,18 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
   const takeFinish = () => {
     if (finishOn) openModal("finish");
   };
+  const arrived = useMemo(
+    () => arrivalMarks(payload.task.options.originalDamages, inspector?.damages ?? null),
+    [payload, inspector],
+  );
+  const finishFirst = isFinishFirst({
+    marksDamages: ctx.marksDamages,
+    finishEnabled: finishOn,
+    marksChanged: marksChanged(arrived, marks),
+  });
   const formRef = useRef<HTMLElement>(null);
   useTaskHome(formRef, ctx.marksDamages || ctx.sections.length === 0);
-  const rejectArmed = useDecisionKeys(formRef, (decision) => {
+  const rejectArmed = useDecisionKeys(formRef, finishFirst, (decision) => {
     if (decision.kind === "finish") {
       if (ctx.marksDamages) takeFinish();
       return;
@@ -134,6 +154,7 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
         <InspectorAnswerPanel
           answer={inspector}
           reasons={payload.task.options.originalReasons ?? []}
+          photoDamages={qcPhoto ? payload.task.options.originalDamages : undefined}
           lists={answerChoiceLists(ctx.slotOptions, lookups.vehicle)}
         />
       )}
@@ -154,19 +175,19 @@ export function TaskPanel({ payload }: { payload: TaskPayload }) {
         options={accepts}
         disabled={!on || blocked}
         onAccept={takeAccept}
-        finish={ctx.marksDamages ? { enabled: finishOn, onFinish: takeFinish } : null}
+        finish={ctx.marksDamages ? { enabled: finishOn, first: finishFirst, onFinish: takeFinish } : null}
       />
       <RejectButtons options={rejects} disabled={!on} armed={rejectArmed} onReject={takeReject} />
       <ConfirmDialog
         reason={accept?.description ?? null}
+        note={qcAcceptNote}
         onOk={() => {
           openModal("none");
           if (!accept || !canAct(boardStore)) return;
+          const photo = qcPhoto ? damagesForAnswer() : null;
           void acceptTask(
             accept.name,
-            passesRejection
-              ? {}
-              : { ...answer.fields, ...(answer.damages.length > 0 ? { damages: answer.damages } : {}) },
+            acceptBodyOf({ fields: answer.fields, formDamages: answer.damages, photo, passesRejection }),
           );
         }}
       />

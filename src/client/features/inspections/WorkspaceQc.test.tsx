@@ -178,6 +178,67 @@ describe("QC and the info bar", () => {
     await waitFor(() => expect(sentBody(fetched, "/finish")).toMatchObject({ damages: [] }));
   });
 
+  it("QC of a damage task: an accept after correcting the photo sends the corrections and says so", async () => {
+    const fetched = stubFetch({ [`PUT ${TASK}/accept`]: { success: true, message: TEXTS.success } });
+    const stored = {
+      _id: "d1",
+      component: "GRILLE",
+      damage_group: "PART",
+      material: null,
+      source: null,
+      damage_name: "SCRATCH",
+      damage_type: null,
+      grade_score: 1,
+      unit_measure: null,
+      damage_location: { x: 0.3, y: 0.5 },
+      actual_image: null,
+    };
+    qcOf("damage_other", { kind: "finished", body: { damages: [] } }, "04", (p) => {
+      p.task.options.originalDamages = [stored];
+      p.task.options.originalSlotType = "damage";
+      p.taskSetting = {
+        ...p.taskSetting!,
+        accepts: [{ name: "qc_pass", description: "Inspector answer is right" }],
+      };
+    });
+    // The QA removes the inspector's damage, then takes 'Inspector answer is right'.
+    damageStore.damages = [];
+    fireEvent.click(accept("Inspector answer is right"));
+    const dialog = await screen.findByRole("dialog", { name: TEXTS.confirmTitle });
+    expect(within(dialog).getByText(TEXTS.qcAcceptCarriesCorrections(1))).toBeTruthy();
+    await confirmOk();
+    await waitFor(() => expect(sentBody(fetched, "/accept")).toEqual({ message: "qc_pass", damages: [] }));
+  });
+
+  it("QC of a damage task: the panel numbers the inspector's damages as the markers, a removed one says so", async () => {
+    stubFetch({});
+    const stored = (id: string, component: string, x: number) => ({
+      _id: id,
+      component,
+      damage_group: "PART",
+      material: null,
+      source: null,
+      damage_name: "SCRATCH",
+      damage_type: null,
+      grade_score: 1,
+      unit_measure: null,
+      damage_location: { x, y: 0.5 },
+      actual_image: null,
+    });
+    qcOf("damage_other", { kind: "finished", body: { damages: [] } }, "04", (p) => {
+      p.task.options.originalDamages = [stored("d1", "GRILLE", 0.3), stored("d2", "FRONT_BUMPER", 0.5)];
+      p.task.options.originalSlotType = "damage";
+    });
+    const panel = region(TEXTS.inspectorAnswer);
+    const line = (text: string) => panel.getByText(text).closest("li")?.textContent ?? "";
+    expect(line("GRILLE: SCRATCH")).toContain(TEXTS.inspectorDamageNumber(1).trim());
+    // The QA removes damage 1: the bumper's marker is 1 now, on the panel too.
+    damageStore.damages.splice(0, 1);
+    await waitFor(() => expect(line("GRILLE: SCRATCH")).toContain(TEXTS.inspectorDamageRemoved));
+    expect(line("FRONT_BUMPER: SCRATCH").startsWith(TEXTS.inspectorDamageNumber(1).trim())).toBe(true);
+    expect(line("GRILLE: SCRATCH")).not.toMatch(/^\d/);
+  });
+
   it("support thumbnails open the Support View; outline, same VIN and reference info show", async () => {
     stubFetch({});
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");

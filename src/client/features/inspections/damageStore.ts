@@ -17,6 +17,18 @@ export function resetDamages(): void {
   damageStore.damages = [];
 }
 
+/**
+ * The marks a task arrives with: on a QC task the inspector's damages, by their ids (issue 23; a
+ * response without them falls back to the answer's copy), else none.
+ */
+export function arrivalMarks(
+  originalDamages: readonly Damage[] | undefined,
+  inspectorDamages: readonly object[] | null,
+): DamageInput[] {
+  if (!inspectorDamages) return [];
+  return originalDamages?.map(damageInputOf) ?? inspectorDamages.map((d) => ({ ...d }) as DamageInput);
+}
+
 /** A damage of the task response as the answer sends it back: its id, and no empty fields. */
 export function damageInputOf(d: Damage): DamageInput {
   return {

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { TASK_HEARTBEAT_MS } from "../../../domain/constants.ts";
+import { leaseKindOf } from "../../../domain/taskLease.ts";
 import { call } from "../../api/call.ts";
 import { endpoints } from "../../api/endpoints.ts";
-import { boardStore, markImageLoaded, timedOutBy } from "./boardStore.ts";
+import { sessionStore } from "../../state/session.ts";
+import { boardStore, markImageLoaded, syncLease, timedOutBy } from "./boardStore.ts";
 
 /**
  * What the server's lease needs to know to follow the countdown the agent sees (issue 21): when the
@@ -14,18 +16,36 @@ import { boardStore, markImageLoaded, timedOutBy } from "./boardStore.ts";
 async function report(endpoint: typeof endpoints.taskShown | typeof endpoints.taskHeartbeat, id: string) {
   const res = await call(endpoint, { params: { id }, quiet: true, quietError: true });
   if (!res.ok && boardStore.task?.task._id === id) timedOutBy(res);
+  return res;
 }
+
+/** The task on screen runs on a countdown lease (not a heartbeat's: test mode, freeze-test users). */
+const onCountdown = (): boolean => {
+  const payload = boardStore.task;
+  return (
+    !!payload &&
+    leaseKindOf({
+      username: sessionStore.user?.username,
+      sessionId: payload.inspection?.sessionID,
+      vin: payload.vehicle?.vin,
+    }) === "countdown"
+  );
+};
 
 /**
  * The task photo is painted: the countdown counts from now, and the server restarts the lease with it.
  * Reported once per task: the workstation paints again on a cage change or a reload of the same task
- * (the server would ignore a repeat anyway).
+ * (the server would ignore a repeat anyway). The countdown then follows the lease the server answers:
+ * restarted (full time), or as it was when the photo had been shown before a reload.
  */
 export function photoShown(): void {
   const first = !boardStore.imageLoaded;
   markImageLoaded();
   const id = boardStore.task?.task._id;
-  if (first && id && !boardStore.timeOut) void report(endpoints.taskShown, id);
+  if (!first || !id || boardStore.timeOut) return;
+  void report(endpoints.taskShown, id).then((res) => {
+    if (res.ok && onCountdown()) syncLease(id, res.data.leaseExpiresAt);
+  });
 }
 
 /**

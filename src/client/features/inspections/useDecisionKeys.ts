@@ -10,11 +10,18 @@ type Act = (decision: Extract<Decision, { kind: "accept" | "reject" | "finish" }
  * phase, before the field or the workstation sees the key: the digit after Alt+R is a reject reason,
  * not a digit typed into the VIN or a support image. Not while a dialog is open (a confirm, the damage
  * picker): its keys are its own. Answers whether Alt+R waits for its digit (the reject buttons show it).
+ * `finishFirst`: Ctrl+Enter takes Finish (isFinishFirst), read at the key press.
  */
-export function useDecisionKeys(form: RefObject<HTMLElement | null>, act: Act): boolean {
+export function useDecisionKeys(
+  form: RefObject<HTMLElement | null>,
+  finishFirst: boolean,
+  act: Act,
+): boolean {
   const [armed, setArmed] = useState(false);
   const actRef = useRef(act);
   actRef.current = act;
+  const finishFirstRef = useRef(finishFirst);
+  finishFirstRef.current = finishFirst;
   useEffect(() => {
     let rejectArmed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +36,11 @@ export function useDecisionKeys(form: RefObject<HTMLElement | null>, act: Act): 
         e.target instanceof Element && e.target.closest("[role='dialog'], [role='alertdialog']");
       // A held key's repeats open nothing twice; Enter ending an IME composition is the field's.
       if (e.defaultPrevented || e.repeat || e.isComposing || inDialog || isModalOpen(null)) return;
-      const decision = decisionForKey(e, { rejectArmed, inLastField: isLastField(form.current, e.target) });
+      const decision = decisionForKey(e, {
+        rejectArmed,
+        inLastField: isLastField(form.current, e.target),
+        finishFirst: finishFirstRef.current,
+      });
       if (decision === null) return;
       if (decision.kind === "disarm") return arm(false);
       e.preventDefault();

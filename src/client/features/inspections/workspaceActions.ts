@@ -24,7 +24,7 @@ import {
   timedOutBy,
   timeOutBoard,
 } from "./boardStore.ts";
-import { damageInputOf, damageStore, resetDamages } from "./damageStore.ts";
+import { arrivalMarks, damageStore, resetDamages } from "./damageStore.ts";
 import { prefetchPhoto } from "./photoPrefetch.ts";
 import { inspectorAnswerOf } from "./taskData.ts";
 import { askForTaskNow } from "./useHomeworkPolling.ts";
@@ -59,10 +59,7 @@ export function takeTask(payload: TaskPayload): void {
   // (issue 23); a response without them falls back to the answer's copy.
   const inspector = payload.task.type === "QC" ? inspectorAnswerOf(payload) : null;
   resetDamages();
-  if (inspector)
-    damageStore.damages =
-      payload.task.options.originalDamages?.map(damageInputOf) ??
-      inspector.damages.map((d) => ({ ...d }) as DamageInput);
+  if (inspector) damageStore.damages = arrivalMarks(payload.task.options.originalDamages, inspector.damages);
   // Ours: a leftover success banner (e.g. the login's) would cover the countdown; errors stay.
   if (alertStore.alert?.kind === "success") clearAlert();
   if (sessionStore.user?.role === "AGENT" && !document.fullscreenElement) {
