@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEXTS } from "../../src/domain/texts.ts";
-import { clearFailed } from "./support/taskFailed.ts";
+import { clearFailed, kept, type ViewedDamage } from "./support/taskFailed.ts";
 import { answer, clearQueue, homework, ingest, setStatus, taskEnv, taskRow } from "./support/tasks.ts";
 import { bearer, loginAs, startTestApp, type TestApp } from "./support/testApp.ts";
 
@@ -30,25 +30,6 @@ const mark = (component: string, x: number, damage_name = "SCRATCH", grade_score
   damage_name,
   grade_score,
   damage_location: { x, y: 0.5 },
-});
-
-interface ViewedDamage {
-  _id: string;
-  component: string;
-  damage_group: string;
-  damage_name: string;
-  grade_score: number | null;
-  damage_location: { x: number; y: number } | null;
-}
-
-/** The inspector's damage as the QA's screen sends it back (damageInputOf), maybe regraded or renamed. */
-const kept = (d: ViewedDamage, change: { damage_name?: string; grade_score?: number } = {}) => ({
-  id: d._id,
-  component: d.component,
-  damage_group: d.damage_group,
-  damage_name: change.damage_name ?? d.damage_name,
-  grade_score: change.grade_score ?? d.grade_score ?? 0,
-  ...(d.damage_location ? { damage_location: d.damage_location } : {}),
 });
 
 /** agent1 finishes photo 04's damage_other with `damages`; qa1 claims its QC task. */

@@ -128,3 +128,23 @@ export async function answerThenQc(
   expect(q.json().message).toBe("Success!");
   return { inspectTaskId: task._id, qcTaskId: qc._id, inspectionId: id };
 }
+
+/** An inspector's damage as the QC task's options show it to the QA. */
+export interface ViewedDamage {
+  _id: string;
+  component: string;
+  damage_group: string;
+  damage_name: string;
+  grade_score: number | null;
+  damage_location: { x: number; y: number } | null;
+}
+
+/** The inspector's damage as the QA's answer sends it back (damageInputOf), maybe renamed or regraded. */
+export const kept = (d: ViewedDamage, change: { damage_name?: string; grade_score?: number } = {}) => ({
+  id: d._id,
+  component: d.component,
+  damage_group: d.damage_group,
+  damage_name: change.damage_name ?? d.damage_name,
+  grade_score: change.grade_score ?? d.grade_score ?? 0,
+  ...(d.damage_location ? { damage_location: d.damage_location } : {}),
+});
