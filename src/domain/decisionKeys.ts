@@ -15,7 +15,7 @@
  * & é " … and macOS's Option turns Option+1 into ¡. Alt is Alt alone: AltGr (Ctrl+Alt on Windows)
  * types characters, and Alt+Shift is left to the system's layout switch.
  */
-import { type AnswerDamage, damageCorrection } from "./qcDiff.ts";
+import { type AnswerDamage, diffDamages } from "./qcDiff.ts";
 import { TEXTS } from "./texts.ts";
 
 /** The parts of a KeyboardEvent the mapping reads. */
@@ -87,7 +87,8 @@ export function decisionForKey(chord: KeyChord, ctx: DecisionContext): Decision 
  * inspector's on a QC task. A mark added, changed (damage, grade) or removed counts.
  */
 export const marksChanged = (arrived: readonly AnswerDamage[], now: readonly AnswerDamage[]): boolean =>
-  now.length !== arrived.length || now.some((d) => damageCorrection(d, arrived) !== null);
+  // The server's QC diff is the one rule: any item it would record is a change.
+  diffDamages(arrived, now, "").length > 0;
 
 /**
  * Finish is the primary decision (Ctrl+Enter, the highlighted button, the Ctrl+Enter hint) on a damage

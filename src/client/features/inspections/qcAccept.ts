@@ -11,7 +11,7 @@ import { type AnswerDamage, diffDamages } from "../../../domain/qcDiff.ts";
 import type { AnswerDamageInput } from "../../../domain/taskForm.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import type { VehicleData } from "../../../domain/vehicleData.ts";
-import { damageInputOf, damageStore } from "./damageStore.ts";
+import { arrivalMarks, damageStore } from "./damageStore.ts";
 
 /**
  * An accept's body past its message: the form's fields and damages (tire, interior; none at all when
@@ -43,12 +43,6 @@ export function photoCorrectionCount(
   return diffDamages(inspector, photo, "").length;
 }
 
-/** The inspector's damages a QC task shows on the photo: by id from the response, else the answer's copy. */
-export const inspectorPhotoDamages = (
-  originalDamages: readonly Damage[] | undefined,
-  answerCopy: readonly AnswerDamageInput[],
-): AnswerDamage[] => originalDamages?.map(damageInputOf) ?? answerCopy.map((d) => ({ ...d }));
-
 /**
  * The confirm dialog's line on a QC of a photo-damage task when the QA's marks differ from the
  * inspector's (null otherwise): the accept sends them and the task is recorded as corrected.
@@ -60,6 +54,6 @@ export function useQcAcceptNote(
 ): string | null {
   const { damages } = useSnapshot(damageStore);
   if (!qcPhoto) return null;
-  const count = photoCorrectionCount(inspectorPhotoDamages(originalDamages, answerCopy), damages);
+  const count = photoCorrectionCount(arrivalMarks(originalDamages, answerCopy), damages);
   return count > 0 ? TEXTS.qcAcceptCarriesCorrections(count) : null;
 }
