@@ -61,10 +61,15 @@ describe("Integrations: API keys", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: TEXTS.apiKeyCreate }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText(TEXTS.apiKeyShownOnce)).toBeTruthy();
-    expect((within(dialog).getByRole("textbox") as HTMLInputElement).value).toBe("vik_THE-KEY-SHOWN-ONCE");
+    // Under load tabster can hide the surface for a tick while its modalizer settles: wait for it.
+    expect(
+      ((await within(dialog).findByRole("textbox", {}, { timeout: 5_000 })) as HTMLInputElement).value,
+    ).toBe("vik_THE-KEY-SHOWN-ONCE");
     const [, init] = callsTo(fetchMock, "POST", "/api/api-keys")[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ name: "Scanner", scopes: ["results"] });
-    await userEvent.click(within(dialog).getByRole("button", { name: TEXTS.close }));
+    await userEvent.click(
+      await within(dialog).findByRole("button", { name: TEXTS.close }, { timeout: 5_000 }),
+    );
     await waitFor(() => expect(screen.queryByDisplayValue("vik_THE-KEY-SHOWN-ONCE")).toBeNull());
   });
 
@@ -103,7 +108,10 @@ describe("Integrations: webhooks", { timeout: 30_000 }, () => {
     );
     await userEvent.click(screen.getByRole("button", { name: TEXTS.webhookAdd }));
     const dialog = await screen.findByRole("dialog");
-    expect((within(dialog).getByRole("textbox") as HTMLInputElement).value).toBe("whsec_SECRET");
+    // Under load tabster can hide the surface for a tick while its modalizer settles: wait for it.
+    expect(
+      ((await within(dialog).findByRole("textbox", {}, { timeout: 5_000 })) as HTMLInputElement).value,
+    ).toBe("whsec_SECRET");
     const [, init] = callsTo(fetchMock, "POST", "/api/webhooks")[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       url: "https://erp.example.com/hook",
