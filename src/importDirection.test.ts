@@ -15,8 +15,6 @@ const ROOT = join(import.meta.dirname, "..");
 const KNOWN: readonly string[] = [
   // The photo and cage loaders fetch through the client's authorised request: to move to the client.
   "src/canvas/loaders.ts -> src/client/api/http.ts",
-  // The badge links to the list's path, which the performance feature owns.
-  "src/client/shell/FailedTaskBadge.tsx -> src/client/features/performance/listPaths.ts",
   // The workstation reads the workspace's task, focus and damage stores (a cycle with inspections).
   "src/client/workstation/SameInspectionDialog.tsx -> src/client/features/inspections/taskFocus.ts",
   "src/client/workstation/MarkCanvas.tsx -> src/client/features/inspections/boardStore.ts",
@@ -25,14 +23,7 @@ const KNOWN: readonly string[] = [
   "src/client/workstation/MarkCanvas.tsx -> src/client/features/inspections/taskFocus.ts",
   "src/client/workstation/MarkCanvas.tsx -> src/client/features/inspections/useTaskLookups.ts",
   "src/client/workstation/MarkWorkstation.tsx -> src/client/features/inspections/TaskPhoto.tsx",
-  // Panels and helpers that grew in the performance feature and are now shared by three others.
-  "src/client/features/integrations/WebhookDeliveriesPage.tsx -> src/client/features/performance/BackLink.tsx",
-  "src/client/features/inspectionsAdmin/ResultReadable.tsx -> src/client/features/performance/InfoPanels.tsx",
-  "src/client/features/inspectionsAdmin/ResultReadable.tsx -> src/client/features/performance/qaSummary.ts",
-  "src/client/features/inspectionsAdmin/InspectionSearchForm.tsx -> src/client/features/performance/DateRangeFields.tsx",
-  "src/client/features/inspectionView/InspectionPhotoCard.tsx -> src/client/features/performance/damageMarkers.ts",
-  "src/client/features/inspectionView/InspectionViewPage.tsx -> src/client/features/performance/InfoPanels.tsx",
-  "src/client/features/inspectionView/InspectionViewPage.tsx -> src/client/features/performance/qaSummary.ts",
+  // The inspection view reads failed tasks through the performance feature's calls.
   "src/client/features/inspectionView/InspectionViewPage.tsx -> src/client/features/performance/taskFailedApi.ts",
   // The Inspections page shows an inspection's webhook deliveries with the integrations page's row.
   "src/client/features/inspectionsAdmin/InspectionDeliveries.tsx -> src/client/features/integrations/DeliveryRow.tsx",

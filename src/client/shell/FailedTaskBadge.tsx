@@ -2,7 +2,7 @@ import { Badge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-c
 import { Link } from "react-router-dom";
 import { hasTooManyFailedTasks } from "../../domain/constants.ts";
 import { TEXTS } from "../../domain/texts.ts";
-import { MY_QUEUE_PATH } from "../features/performance/listPaths.ts";
+import { MY_QUEUE_PATH } from "./failedTaskPaths.ts";
 
 const useStyles = makeStyles({
   link: {

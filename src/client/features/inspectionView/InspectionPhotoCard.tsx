@@ -2,7 +2,7 @@ import { Card, CardHeader, makeStyles, Spinner, Text, tokens } from "@fluentui/r
 import type { DetectedDamageItem } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
-import { damageMarkers, gradeColor } from "../performance/damageMarkers.ts";
+import { damageMarkers, gradeColor } from "../../review/damageMarkers.ts";
 
 const useStyles = makeStyles({
   frame: { position: "relative", backgroundColor: tokens.colorNeutralBackground3, minHeight: "120px" },

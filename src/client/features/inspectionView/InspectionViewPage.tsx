@@ -22,11 +22,11 @@ import { TEXTS } from "../../../domain/texts.ts";
 import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import { yesNoLabel } from "../../../domain/yesNo.ts";
 import { useCall } from "../../api/useCall.ts";
+import { InfoCard, VehicleCard } from "../../review/InfoPanels.tsx";
+import { valueText } from "../../review/qaSummary.ts";
 import { sessionStore } from "../../state/session.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
-import { InfoCard, VehicleCard } from "../performance/InfoPanels.tsx";
-import { valueText } from "../performance/qaSummary.ts";
 import { taskFailedApi } from "../performance/taskFailedApi.ts";
 import { InspectionPhotoCard } from "./InspectionPhotoCard.tsx";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { parseDayEnd } from "../../../domain/dateRange.ts";
 import { INSPECTION_STATES, inspectionStateLabel } from "../../../domain/inspectionResults.ts";
 import { TEXTS } from "../../../domain/texts.ts";
-import { DateRangeFields } from "../performance/DateRangeFields.tsx";
+import { DateRangeFields } from "../../ui/DateRangeFields.tsx";
 import { EMPTY_SEARCH, type InspectionSearch } from "./searchQuery.ts";
 
 const useStyles = makeStyles({

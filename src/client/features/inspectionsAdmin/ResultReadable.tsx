@@ -22,8 +22,8 @@ import {
 import { TEXTS } from "../../../domain/texts.ts";
 import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import { yesNoLabel } from "../../../domain/yesNo.ts";
-import { InfoCard } from "../performance/InfoPanels.tsx";
-import { valueText } from "../performance/qaSummary.ts";
+import { InfoCard } from "../../review/InfoPanels.tsx";
+import { valueText } from "../../review/qaSummary.ts";
 
 const useStyles = makeStyles({
   cards: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-start" },

@@ -21,7 +21,7 @@ import { HOME_PATH } from "../../shell/guards.tsx";
 import { sessionStore } from "../../state/session.ts";
 import { Page } from "../../ui/Page.tsx";
 import { Pager } from "../../ui/Pager.tsx";
-import { BackLink } from "../performance/BackLink.tsx";
+import { BackLink } from "../../ui/BackLink.tsx";
 import { DeliveryRow, deliveryColumns, refreshWhilePending } from "./DeliveryRow.tsx";
 import { integrationsApi } from "./integrationsApi.ts";
 

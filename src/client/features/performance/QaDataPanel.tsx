@@ -16,8 +16,8 @@ import type { ViewMode } from "../../../domain/failedTaskPermissions.ts";
 import { type ItemAction, isItemAction } from "../../../domain/failedTaskStatus.ts";
 import { reviewKeysHelp } from "../../../domain/reviewKeys.ts";
 import { TEXTS } from "../../../domain/texts.ts";
+import { fieldText, valueText } from "../../review/qaSummary.ts";
 import { itemControls, type ListKey, qaEntries, updateEntry } from "./qaEntries.ts";
-import { fieldText, valueText } from "./qaSummary.ts";
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: "none", display: "grid", gap: tokens.spacingVerticalS },

@@ -1,7 +1,7 @@
 import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { QaData } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
-import { qaSummary } from "./qaSummary.ts";
+import { qaSummary } from "../../review/qaSummary.ts";
 
 const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: "none", display: "grid", gap: tokens.spacingVerticalXXS },

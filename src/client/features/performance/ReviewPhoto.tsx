@@ -6,7 +6,7 @@ import type { DetectedDamageItem } from "../../../domain/failedTask.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { normalisedPoint } from "../../../geometry/spaces.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
-import { damageMarkers } from "./damageMarkers.ts";
+import { damageMarkers } from "../../review/damageMarkers.ts";
 import { useSupportKeys } from "./useSupportKeys.ts";
 
 const useStyles = makeStyles({

@@ -10,10 +10,10 @@ import { leaderboard, type PointsMap } from "../../../domain/failedTaskPoints.ts
 import { TEXTS } from "../../../domain/texts.ts";
 import { useCall } from "../../api/useCall.ts";
 import { sessionStore } from "../../state/session.ts";
+import { BackLink } from "../../ui/BackLink.tsx";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
+import { DateRangeFields } from "../../ui/DateRangeFields.tsx";
 import { Page } from "../../ui/Page.tsx";
-import { BackLink } from "./BackLink.tsx";
-import { DateRangeFields } from "./DateRangeFields.tsx";
 import { Leaderboard } from "./Leaderboard.tsx";
 import { taskFailedApi } from "./taskFailedApi.ts";
 

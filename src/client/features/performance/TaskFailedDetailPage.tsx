@@ -11,15 +11,15 @@ import { confirmMessage, type QaData, validateConfirm } from "../../../domain/fa
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
+import { InfoCard, InspectorDataCard, SessionLink, VehicleCard } from "../../review/InfoPanels.tsx";
 import { showErrorModal } from "../../state/errorModal.ts";
 import { sessionStore, setTotalTaskFailed } from "../../state/session.ts";
+import { BackLink } from "../../ui/BackLink.tsx";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Page } from "../../ui/Page.tsx";
 import { ActionPanel } from "./ActionPanel.tsx";
-import { BackLink } from "./BackLink.tsx";
 import { detailAbilities } from "./detailAbilities.ts";
-import { InfoCard, InspectorDataCard, SessionLink, VehicleCard } from "./InfoPanels.tsx";
 import { LIST_PATH, listPathFrom, MY_QUEUE_PATH } from "./listQuery.ts";
 import { NotesThread } from "./NotesThread.tsx";
 import { nextInQueue, type OpenedFromQueue, queueLeftFrom, queueQuery } from "./nextInQueue.ts";

@@ -15,7 +15,7 @@ import { checkRangeInputs, parseRangeInput } from "../../../domain/dateRange.ts"
 import { FAILED_TASK_STATUSES, ITEM_ACTIONS, type ItemAction } from "../../../domain/failedTaskStatus.ts";
 import { SKILLS } from "../../../domain/roles.ts";
 import { TEXTS } from "../../../domain/texts.ts";
-import { DateRangeFields } from "./DateRangeFields.tsx";
+import { DateRangeFields } from "../../ui/DateRangeFields.tsx";
 import type { ListFilters } from "./listQuery.ts";
 
 const useStyles = makeStyles({

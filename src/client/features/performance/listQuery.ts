@@ -1,13 +1,13 @@
 import type { ListTaskFailedQuery } from "../../../contract/taskFailed.ts";
 import { isPageSize, type PageSize } from "../../../domain/constants.ts";
 import { FAILED_TASK_STATUSES, type ItemAction, isItemAction } from "../../../domain/failedTaskStatus.ts";
-import { LIST_PATH, QUEUE } from "./listPaths.ts";
+import { LIST_PATH, QUEUE } from "../../shell/failedTaskPaths.ts";
 
 /**
  * The failed-task list's filters as they live in the URL (so a search can be shared, reloaded and
  * gone back to). Pure: URLSearchParams in, the call's query out.
  */
-export { LIST_PATH, MY_QUEUE_PATH } from "./listPaths.ts";
+export { LIST_PATH, MY_QUEUE_PATH } from "../../shell/failedTaskPaths.ts";
 
 export interface ListFilters {
   /** Only what waits for the user (WAITS_FOR: as inspector, as the task's QA, as a trainer). */

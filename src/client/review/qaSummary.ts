@@ -1,7 +1,7 @@
-import type { QaData } from "../../../domain/failedTask.ts";
-import type { ItemAction } from "../../../domain/failedTaskStatus.ts";
-import { TEXTS } from "../../../domain/texts.ts";
-import { yesNoLabel } from "../../../domain/yesNo.ts";
+import type { QaData } from "../../domain/failedTask.ts";
+import type { ItemAction } from "../../domain/failedTaskStatus.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { yesNoLabel } from "../../domain/yesNo.ts";
 
 export interface SummaryLine {
   key: string;

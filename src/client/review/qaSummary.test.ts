@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEXTS } from "../../../domain/texts.ts";
+import { TEXTS } from "../../domain/texts.ts";
 import { qaSummary, valueText } from "./qaSummary.ts";
 
 describe("qaSummary", () => {

@@ -2,10 +2,10 @@ import { Card, CardHeader, Link, makeStyles, Subtitle2, Text, tokens } from "@fl
 import { OpenRegular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
 import type { Static } from "typebox";
-import type { TaskFailedView } from "../../../contract/taskFailed.ts";
-import type { VehicleView } from "../../../contract/taskTypes.ts";
-import { answerKindLabel } from "../../../domain/answerKind.ts";
-import { TEXTS } from "../../../domain/texts.ts";
+import type { TaskFailedView } from "../../contract/taskFailed.ts";
+import type { VehicleView } from "../../contract/taskTypes.ts";
+import { answerKindLabel } from "../../domain/answerKind.ts";
+import { TEXTS } from "../../domain/texts.ts";
 import { valueText } from "./qaSummary.ts";
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import type { DetectedDamageItem } from "../../../domain/failedTask.ts";
+import type { DetectedDamageItem } from "../../domain/failedTask.ts";
 
 export interface Marker {
   /** 1-based, the damage's place among the detected damages that have a location. */

@@ -1,7 +1,7 @@
 import { Field, Input, makeStyles, Select, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
-import { DAY_FORMAT, formatDay, TIME_OPTIONS } from "../../../domain/dateRange.ts";
-import { TEXTS } from "../../../domain/texts.ts";
+import { DAY_FORMAT, formatDay, TIME_OPTIONS } from "../../domain/dateRange.ts";
+import { TEXTS } from "../../domain/texts.ts";
 
 const useStyles = makeStyles({
   range: { display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: tokens.spacingHorizontalM },
