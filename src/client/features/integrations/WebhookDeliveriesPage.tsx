@@ -19,9 +19,9 @@ import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
 import { HOME_PATH } from "../../shell/guards.tsx";
 import { sessionStore } from "../../state/session.ts";
+import { BackLink } from "../../ui/BackLink.tsx";
 import { Page } from "../../ui/Page.tsx";
 import { Pager } from "../../ui/Pager.tsx";
-import { BackLink } from "../../ui/BackLink.tsx";
 import { DeliveryRow, deliveryColumns, refreshWhilePending } from "./DeliveryRow.tsx";
 import { integrationsApi } from "./integrationsApi.ts";
 
