@@ -14,13 +14,11 @@ import { DEMO_USERS } from "../../../src/server/seed/demoUsers.ts";
 export const JOURNEYS = {
   acct: ["agent2", "trainer1"],
   lbl: ["agent3"],
-  // cageCreate.spec.ts: an admin creates a cage, uploads a drawing, deletes it (asked first); takes a
-  // label over from an agent, gets a draft back, is asked before leaving it
+  // cageCreate.spec.ts: an admin creates a cage (its checks), deletes it (asked first); takes a label
+  // over from an agent, gets a draft back, is asked before leaving it
   cc: ["admin1", "agent1"],
-  // cageLabelSuggestions.spec.ts: an admin labels a real wireframe (suggestions, keyboard)
-  lbs: ["admin1"],
-  // workstationCageLabels.spec.ts: an admin labels an unlabelled drawing; an agent marks on that part
-  wcl: ["admin1", "agent3"],
+  // cageToDamage.spec.ts: an admin creates, labels and activates a cage; an agent marks a damage on it
+  c2d: ["admin1", "agent3"],
   dw: ["agent1", "agent3"],
   insp: ["agent2"],
   dmg: ["agent3"],

@@ -21,14 +21,15 @@ import { LabelLegend } from "./LabelLegend.tsx";
 import { LabelPartList } from "./LabelPartList.tsx";
 import { type Labels, labelsFrom, toLabelData, uniqueParts } from "./labelState.ts";
 import { useCageParts } from "./useCageParts.ts";
-import { useFillHeight } from "./useFillHeight.ts";
+import { useBesideFrameHeight, useFillHeight } from "./useFillHeight.ts";
 import { useLabelAssist } from "./useLabelAssist.ts";
 import { useLabelSession } from "./useLabelSession.tsx";
 
-/** The workstation's toolbar above its frame and the legend below it: the frame gets the rest. */
-const WORKSTATION_TOOLBAR_PX = 35;
-/** Two lines of legend (it wraps on a 1200 px window) and the gap above it. */
-const LEGEND_PX = 48;
+/**
+ * Until the canvas column is measured (useBesideFrameHeight): the workstation's toolbar above its frame
+ * (35 px) and two lines of legend with the gap above them (48 px).
+ */
+const BESIDE_FRAME_GUESS_PX = 35 + 48;
 
 const useStyles = makeStyles({
   // Canvas and side panel side by side at 1200 px and up; the side panel scrolls its part list only.
@@ -87,6 +88,8 @@ export function CageLabelPage() {
   const finishButton = useRef<HTMLButtonElement>(null);
   // Canvas and side panel take the window's height below whatever shows above them (the lock banner).
   const [layoutRef, fillHeight] = useFillHeight<HTMLDivElement>();
+  // Of that height, the frame gets what the toolbar and the legend beside it leave (measured).
+  const [canvasColumnRef, besideFrame] = useBesideFrameHeight<HTMLDivElement>(svg !== null);
   const takenOverRef = useRef<() => void>(() => {});
   const loaded = slot.data?.cageDetail;
   useEffect(() => {
@@ -174,7 +177,7 @@ export function CageLabelPage() {
       </TabList>
       {session.banner}
       <div className={styles.layout} ref={layoutRef}>
-        <div className={styles.canvas}>
+        <div className={styles.canvas} ref={canvasColumnRef}>
           <LabelCanvas
             files={slot.data.files}
             photoCode={detail.code}
@@ -185,7 +188,7 @@ export function CageLabelPage() {
             threshold={assist.threshold}
             selected={selected}
             onSelect={setSelected}
-            height={fillHeight === null ? null : fillHeight - WORKSTATION_TOOLBAR_PX - LEGEND_PX}
+            height={fillHeight === null ? null : fillHeight - (besideFrame ?? BESIDE_FRAME_GUESS_PX)}
           />
           <LabelLegend />
         </div>

@@ -20,11 +20,11 @@ const part = (index: number, id: string, captions: string[] = []): LabelPart => 
 const PARTS = [part(0, "path1"), part(1, "hood"), part(2, "path3"), part(3, "g4", ["Door FR L"])];
 
 let seen: Labels = new Map();
-function Harness() {
+function Harness({ parts = PARTS }: { parts?: LabelPart[] }) {
   const [labels, setLabels] = useState<Labels>(new Map());
   const [selected, setSelected] = useState<string | null>("path1");
   seen = labels;
-  const assist = useLabelAssist(PARTS, labels, setLabels, selected, setSelected);
+  const assist = useLabelAssist(parts, labels, setLabels, selected, setSelected);
   return <LabelAssistant assist={assist} labels={labels} selected={selected} readOnly={false} />;
 }
 
@@ -80,5 +80,13 @@ describe("labelling by keyboard (issue 22)", () => {
     expect(screen.getByText(TEXTS.labelProgress(2, 4))).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: TEXTS.labelUndo }));
     expect(seen.size).toBe(0);
+  });
+
+  it("says so when no name in the drawing matches a part name (a drawing tool's own ids)", () => {
+    render(withProviders(<Harness parts={[part(0, "p17"), part(1, "shape-1a2b3c4d")]} />));
+    expect(screen.getByText(TEXTS.labelNoSuggestions)).toBeTruthy();
+    expect(screen.queryByText(TEXTS.labelSuggestionsFound(0))).toBeNull();
+    // Labelling goes on by the picker alone: every part counted, none labelled.
+    expect(screen.getByText(TEXTS.labelProgress(0, 2))).toBeTruthy();
   });
 });

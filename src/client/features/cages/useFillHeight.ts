@@ -37,3 +37,36 @@ export function useFillHeight<T extends HTMLElement>(): [RefObject<T | null>, nu
   }, [element]);
   return [ref, height];
 }
+
+/**
+ * The height a column gives to what it shows besides its photo frame (`[data-photo-frame]`): the
+ * workstation's toolbar above the frame, the legend below it (one line, or two where a narrow window
+ * wraps it) and the gaps between. The frame gets the fill height less this. Measured as the column's
+ * height less the frame's, which does not depend on the frame's own height: setting that height from
+ * it re-measures the same value, so it settles at once. Null until there is a frame (`frameShown`).
+ */
+export function useBesideFrameHeight<T extends HTMLElement>(
+  frameShown: boolean,
+): [RefObject<T | null>, number | null] {
+  const ref = useRef<T>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const [element, setElement] = useState<T | null>(null);
+  useLayoutEffect(() => {
+    if (ref.current !== element) setElement(ref.current);
+  });
+  useLayoutEffect(() => {
+    if (!element || !frameShown) return;
+    const measure = () => {
+      const frame = element.querySelector<HTMLElement>("[data-photo-frame]");
+      if (!frame) return;
+      const beside = element.getBoundingClientRect().height - frame.getBoundingClientRect().height;
+      setHeight(Math.max(0, Math.ceil(beside)));
+    };
+    measure();
+    // The legend wraps or unwraps as the column's width changes; the toolbar may too.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [element, frameShown]);
+  return [ref, height];
+}
