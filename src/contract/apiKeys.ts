@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { API_KEY_SCOPES, INTEGRATION_MANAGERS } from "../domain/integrations.ts";
 import { defineCall, MessageBody } from "./call.ts";
+import { route } from "./routes.ts";
 
 const Scope = Type.Enum(API_KEY_SCOPES);
 const IdParams = Type.Object({ id: Type.String({ format: "uuid" }) });
@@ -30,9 +31,7 @@ export const CreateApiKeyBody = Type.Object(
 export type CreateApiKeyBody = Static<typeof CreateApiKeyBody>;
 
 export const listApiKeys = defineCall({
-  id: "listApiKeys",
-  method: "GET",
-  url: "/api/api-keys",
+  ...route("listApiKeys"),
   summary:
     "API keys for machine callers, newest first, revoked ones too (never the key itself). ADMIN and SUPER.",
   tag: "integrations",
@@ -41,9 +40,7 @@ export const listApiKeys = defineCall({
 });
 
 export const createApiKey = defineCall({
-  id: "createApiKey",
-  method: "POST",
-  url: "/api/api-keys",
+  ...route("createApiKey"),
   summary:
     "Create an API key with scopes (ingest: POST /api/inspections; results: the result document, list and export). The key is in this answer only: the server keeps its SHA-256. ADMIN and SUPER.",
   tag: "integrations",
@@ -55,9 +52,7 @@ export const createApiKey = defineCall({
 });
 
 export const revokeApiKey = defineCall({
-  id: "revokeApiKey",
-  method: "DELETE",
-  url: "/api/api-keys/:id",
+  ...route("revokeApiKey"),
   summary: "Revoke an API key: refused from the next request on. ADMIN and SUPER.",
   tag: "integrations",
   access: [...INTEGRATION_MANAGERS],

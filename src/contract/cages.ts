@@ -10,6 +10,7 @@ import {
 import { LABEL_GROUPS } from "../domain/partNames.ts";
 import type { Role } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall } from "./call.ts";
+import { route } from "./routes.ts";
 import { IdParams } from "./taskTypes.ts";
 
 /** Every signed-in role sees the Cage Manager; VIEWER and TRAINEE read-only (the services refuse their changes). */
@@ -157,9 +158,7 @@ export const CageList = Type.Object({
 });
 
 export const listCages = defineCall({
-  id: "listCages",
-  method: "GET",
-  url: "/api/cages",
+  ...route("listCages"),
   summary: "Cage Manager list: page, limit (10, 20, 50), filters and sort; DELETED cages hidden.",
   tag: "cages",
   access: CAGE_ROLES,
@@ -167,9 +166,7 @@ export const listCages = defineCall({
 });
 
 export const getCage = defineCall({
-  id: "getCage",
-  method: "GET",
-  url: "/api/cages/:id",
+  ...route("getCage"),
   summary: "One cage with its notes, history and details, the files per slot code and the settings.",
   tag: "cages",
   access: CAGE_ROLES,
@@ -187,9 +184,7 @@ export const NoteBody = Type.Object(
   { additionalProperties: false },
 );
 export const addCageNote = defineCall({
-  id: "addCageNote",
-  method: "POST",
-  url: "/api/cages/:id/notes",
+  ...route("addCageNote"),
   summary: "Add a note (message required; agents INFORM only; VIEWER and TRAINEE refused).",
   tag: "cages",
   access: CAGE_WRITE_ROLES,
@@ -197,9 +192,7 @@ export const addCageNote = defineCall({
 });
 
 export const setCageStatus = defineCall({
-  id: "setCageStatus",
-  method: "PUT",
-  url: "/api/cages/:id/status",
+  ...route("setCageStatus"),
   summary:
     "Take a status action (product §S7): 403 when the role may never take it, 409 with the current status when the cage's status does not allow it.",
   tag: "cages",
@@ -229,9 +222,7 @@ export const CageSvgReport = Type.Object({
 export type CageSvgReport = Static<typeof CageSvgReport>;
 
 export const uploadCageFile = defineCall({
-  id: "uploadCageFile",
-  method: "POST",
-  url: "/api/cages/details/upload/:id",
+  ...route("uploadCageFile"),
   summary:
     "multipart/form-data: field `type` (photoFile | cageFile | outlineFile) then the file. Checked by content; SVG decoded by its declared encoding, sanitised, and answered with a report of its parts; refused on an ACTIVE cage.",
   tag: "cages",
@@ -245,9 +236,7 @@ export const uploadCageFile = defineCall({
 });
 
 export const getCageFile = defineCall({
-  id: "getCageFile",
-  method: "GET",
-  url: "/api/cage-files/:name",
+  ...route("getCageFile"),
   summary:
     "A stored cage file by its server-made name, with a fixed content type, nosniff and a sandboxing CSP.",
   tag: "cages",
@@ -259,9 +248,7 @@ export const getCageFile = defineCall({
 });
 
 export const getCageDetail = defineCall({
-  id: "getCageDetail",
-  method: "GET",
-  url: "/api/cages/details/:id",
+  ...route("getCageDetail"),
   summary: "One cage detail (a photo slot) with its files, e.g. for labelling (?action=Label).",
   tag: "cages",
   access: CAGE_ROLES,
@@ -284,9 +271,7 @@ export const UpdateDetailBody = Type.Object(
 export type UpdateDetailBody = Static<typeof UpdateDetailBody>;
 
 export const updateCageDetail = defineCall({
-  id: "updateCageDetail",
-  method: "PUT",
-  url: "/api/cages/details/:id",
+  ...route("updateCageDetail"),
   summary:
     "Claim ({type:'Label'}), save or finish a slot's label ({type:'Label', labelAction, labelData}); one owner per label in progress (409 for others) until it is idle for the settings' labelLockIdleMinutes; ADMIN and SUPER may take over a live lock (CAGE-LABEL-TAKEOVER history); finish → DONE.",
   tag: "cages",
@@ -308,9 +293,7 @@ export const CageInfoBody = Type.Object(
 );
 
 export const updateCage = defineCall({
-  id: "updateCage",
-  method: "PUT",
-  url: "/api/cages/:id",
+  ...route("updateCage"),
   summary:
     "Edit a cage's information (admin-like roles); one UPDATE history entry lists each changed field old → new.",
   tag: "cages",
@@ -319,9 +302,7 @@ export const updateCage = defineCall({
 });
 
 export const duplicateCage = defineCall({
-  id: "duplicateCage",
-  method: "POST",
-  url: "/api/cages/:id/duplicate",
+  ...route("duplicateCage"),
   summary:
     "Copy a cage (admin-like roles): same information and slot files, labels kept but not owned, status DRAFT; DUPLICATE history on both.",
   tag: "cages",
@@ -330,9 +311,7 @@ export const duplicateCage = defineCall({
 });
 
 export const createCage = defineCall({
-  id: "createCage",
-  method: "POST",
-  url: "/api/cages",
+  ...route("createCage"),
   summary:
     "Create a DRAFT cage with the four exterior slots (admin-like roles; issue 22): group, make, model, year and bodyType required, trim and code optional; a CREATE history entry.",
   tag: "cages",
@@ -345,9 +324,7 @@ export const LabelDraft = Type.Object({ labelData: Type.Array(LabelEntry), saved
 export type LabelDraft = Static<typeof LabelDraft>;
 
 export const getLabelDraft = defineCall({
-  id: "getLabelDraft",
-  method: "GET",
-  url: "/api/cages/details/:id/draft",
+  ...route("getLabelDraft"),
   summary:
     "The caller's own draft of unsaved labels for the slot, or null (another user's draft is never shown).",
   tag: "cages",
@@ -356,9 +333,7 @@ export const getLabelDraft = defineCall({
 });
 
 export const saveLabelDraft = defineCall({
-  id: "saveLabelDraft",
-  method: "PUT",
-  url: "/api/cages/details/:id/draft",
+  ...route("saveLabelDraft"),
   summary:
     "Keep the slot's unsaved labels as a draft: only the label's holder (409 otherwise); checked like a save; stamps the lock like a save.",
   tag: "cages",
@@ -374,9 +349,7 @@ export const saveLabelDraft = defineCall({
 });
 
 export const discardLabelDraft = defineCall({
-  id: "discardLabelDraft",
-  method: "DELETE",
-  url: "/api/cages/details/:id/draft",
+  ...route("discardLabelDraft"),
   summary: "Discard the caller's own draft of the slot (nothing to discard is no error).",
   tag: "cages",
   access: CAGE_WRITE_ROLES,

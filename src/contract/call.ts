@@ -1,7 +1,10 @@
 import { type Static, type TSchema, Type } from "typebox";
 import type { ApiKeyScope } from "../domain/integrations.ts";
 import { ROLES, type Role } from "../domain/roles.ts";
+import type { HttpMethod, RouteId } from "./routes.ts";
 import { VehicleMismatch } from "./taskTypes.ts";
+
+export type { HttpMethod } from "./routes.ts";
 
 /**
  * Every error the API answers has this body (product §8: success flag, code, message); a 409 may add the
@@ -23,8 +26,6 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageBody = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-
 /** Who may call: "public" (no token), or the roles allowed. */
 export type Access = "public" | readonly Role[];
 export const ALL_ROLES: readonly Role[] = ROLES;
@@ -39,10 +40,11 @@ export interface CallSchema {
 /**
  * One HTTP call of the contract: the server validates with its schema and enforces `access`,
  * the client types its requests from it, OpenAPI is generated from it, and the route x role
- * test walks it. Never hand-copy these types.
+ * test walks it. Never hand-copy these types. Its id, method and url come from src/contract/routes.ts
+ * (`...route(id)`); the id keeps its literal type so the client can find a call's types by id.
  */
-export interface CallDef<S extends CallSchema = CallSchema> {
-  id: string;
+export interface CallDef<S extends CallSchema = CallSchema, I extends string = string> {
+  id: I;
   method: HttpMethod;
   url: string;
   summary: string;
@@ -58,7 +60,9 @@ export interface CallDef<S extends CallSchema = CallSchema> {
   schema: S;
 }
 
-export const defineCall = <const S extends CallSchema>(call: CallDef<S>): CallDef<S> => call;
+export const defineCall = <const S extends CallSchema, const I extends RouteId>(
+  call: CallDef<S, I>,
+): CallDef<S, I> => call;
 
 export type BodyOf<C extends CallDef> = C["schema"]["body"] extends TSchema
   ? Static<C["schema"]["body"]>

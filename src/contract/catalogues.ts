@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { ALL_ROLES, defineCall } from "./call.ts";
+import { route } from "./routes.ts";
 
 /** The damage-table query (product §7): component, damage_group, series_nme (bmw), material, source. */
 export const DamageQuery = Type.Object(
@@ -28,25 +29,21 @@ export const DamageChoice = Type.Object({
 
 const DamageList = Type.Object({ success: Type.Literal(true), data: Type.Array(DamageChoice) });
 
-const damageCall = <const U extends string>(id: string, url: U, table: string) =>
+const damageCall = <const K extends "paveDamages" | "bmwDamages" | "defaultDamages">(id: K, table: string) =>
   defineCall({
-    id,
-    method: "GET",
-    url,
+    ...route(id),
     summary: `Damage choices of the ${table} damage table, filtered by the query.`,
     tag: "catalogues",
     access: ALL_ROLES,
     schema: { querystring: DamageQuery, response: DamageList },
   });
 
-export const paveDamages = damageCall("paveDamages", "/api/pave-damages", "autograde (PAVE)");
-export const bmwDamages = damageCall("bmwDamages", "/api/bmw-damages", "bmw");
-export const defaultDamages = damageCall("defaultDamages", "/api/damages", "default");
+export const paveDamages = damageCall("paveDamages", "autograde (PAVE)");
+export const bmwDamages = damageCall("bmwDamages", "bmw");
+export const defaultDamages = damageCall("defaultDamages", "default");
 
 export const partNames = defineCall({
-  id: "partNames",
-  method: "GET",
-  url: "/api/part-names",
+  ...route("partNames"),
   summary: "The part-name catalogue grouped PART, BODY, GLASS, WHEEL, TIRE, INTERIOR.",
   tag: "catalogues",
   access: ALL_ROLES,
@@ -62,9 +59,7 @@ const SessionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 6
 const Tire = Type.Object({ size: Type.String(), type: Type.String() });
 
 export const tireInfo = defineCall({
-  id: "tireInfo",
-  method: "GET",
-  url: "/api/tires/:id",
+  ...route("tireInfo"),
   summary: "Tire sizes and types of an inspection, by session id (bmw).",
   tag: "catalogues",
   access: ALL_ROLES,
@@ -107,9 +102,7 @@ const TrimEntry = Type.Object({
 });
 
 export const vehicleTrims = defineCall({
-  id: "vehicleTrims",
-  method: "GET",
-  url: "/api/vehicle/trims/:id",
+  ...route("vehicleTrims"),
   summary: "Vehicle lookup data by session id: trims, trim packs, colours, transmissions (kbb_us).",
   tag: "catalogues",
   access: ALL_ROLES,

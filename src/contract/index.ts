@@ -18,6 +18,8 @@ import {
 import type { CallDef } from "./call.ts";
 import { bmwDamages, defaultDamages, partNames, paveDamages, tireInfo, vehicleTrims } from "./catalogues.ts";
 import {
+  createExportTicket,
+  downloadExport,
   exportInspections,
   getInspectionResult,
   getInspectionTasks,
@@ -25,6 +27,7 @@ import {
 } from "./inspectionResults.ts";
 import { getInspectionView } from "./inspectionView.ts";
 import { listClientReports, reportClientEvent } from "./ops.ts";
+import type { RouteId } from "./routes.ts";
 import { health, reportFeedback } from "./system.ts";
 import { taskCages } from "./taskCages.ts";
 import {
@@ -55,6 +58,7 @@ import {
   listWebhookDeliveries,
   listWebhooks,
   redeliverWebhook,
+  rotateWebhookSecret,
   updateWebhook,
 } from "./webhooks.ts";
 
@@ -62,7 +66,7 @@ import {
  * Every call of the API. The server registers exactly these, and the route x role test walks them:
  * this list, with each call's `access`, is the single route -> allowed roles table.
  */
-export const CALLS: readonly CallDef[] = [
+const ALL_CALLS = [
   health,
   reportFeedback,
   // Our own error reporting (issue 8)
@@ -118,6 +122,8 @@ export const CALLS: readonly CallDef[] = [
   // Finished inspections leave the system (issue 24)
   listInspections,
   exportInspections,
+  createExportTicket,
+  downloadExport,
   getInspectionResult,
   getInspectionTasks,
   // Machine callers and outbound events (issue 24)
@@ -129,7 +135,15 @@ export const CALLS: readonly CallDef[] = [
   getWebhook,
   updateWebhook,
   deleteWebhook,
+  rotateWebhookSecret,
   listWebhookDeliveries,
   redeliverWebhook,
   listInspectionDeliveries,
-];
+] as const;
+export const CALLS: readonly CallDef[] = ALL_CALLS;
+
+/**
+ * Each call by its id, as a type: the client names a call by id and gets its params, body and answer
+ * types (`import type`, so no TypeBox in the bundle); its method and url come from ROUTES by the same id.
+ */
+export type CallById = { [K in RouteId]: Extract<(typeof ALL_CALLS)[number], { id: K }> };

@@ -9,6 +9,7 @@ import {
   SLOT_QC_OUTCOMES,
 } from "../domain/inspectionResults.ts";
 import { defineCall } from "./call.ts";
+import { route } from "./routes.ts";
 
 /**
  * Finished inspections leave the system (issue 24): the list, one inspection's result document and task
@@ -210,9 +211,7 @@ export const ListInspectionsQuery = Type.Object({
 export type ListInspectionsQuery = Static<typeof ListInspectionsQuery>;
 
 export const listInspections = defineCall({
-  id: "listInspections",
-  method: "GET",
-  url: "/api/inspections",
+  ...route("listInspections"),
   summary:
     "Inspections newest first, filtered by status, VIN, session id, make (exact, case ignored) and created range; a page of `limit` (default 20) and the cursor of the next page (null at the end).",
   tag: "inspections",
@@ -230,9 +229,7 @@ export const listInspections = defineCall({
 });
 
 export const getInspectionResult = defineCall({
-  id: "getInspectionResult",
-  method: "GET",
-  url: "/api/inspections/:sessionID/result",
+  ...route("getInspectionResult"),
   summary: "An inspection's result document (schemaVersion 1), in progress or completed.",
   tag: "inspections",
   access: INSPECTION_RESULT_READERS,
@@ -260,9 +257,7 @@ export const InspectionTaskState = Type.Object({
 export type InspectionTaskState = Static<typeof InspectionTaskState>;
 
 export const getInspectionTasks = defineCall({
-  id: "getInspectionTasks",
-  method: "GET",
-  url: "/api/inspections/:sessionID/tasks",
+  ...route("getInspectionTasks"),
   summary:
     "An inspection's tasks as they stand: queued, waiting for the vehicle, held (by whom, since when), done, rejected or failed in QC.",
   tag: "inspections",
@@ -280,10 +275,14 @@ export const getInspectionTasks = defineCall({
 export const EXPORT_FORMATS = ["ndjson", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+const ExportQuery = Type.Object({
+  format: Type.Optional(Type.Enum(EXPORT_FORMATS)),
+  from: Type.Optional(DateText),
+  to: Type.Optional(DateText),
+});
+
 export const exportInspections = defineCall({
-  id: "exportInspections",
-  method: "GET",
-  url: "/api/inspections/export",
+  ...route("exportInspections"),
   summary:
     "Result documents of the inspections created in the range, oldest first, streamed: NDJSON (one document a line) or CSV (one inspection a row, columns in docs/decisions.md).",
   tag: "inspections",
@@ -291,11 +290,35 @@ export const exportInspections = defineCall({
   // Machine callers too: an API key with the results scope (issue 24).
   apiKeyScope: "results",
   schema: {
-    querystring: Type.Object({
-      format: Type.Optional(Type.Enum(EXPORT_FORMATS)),
-      from: Type.Optional(DateText),
-      to: Type.Optional(DateText),
+    querystring: ExportQuery,
+    response: Type.Unsafe<Readable>({ type: "string", description: "application/x-ndjson or text/csv" }),
+  },
+});
+
+export const createExportTicket = defineCall({
+  ...route("createExportTicket"),
+  summary:
+    "A single-use download link for the export of a range (the browser downloads it natively, streamed, without the token): good for one download within 60 s, by the session that asked. A bad range is refused now (400).",
+  tag: "inspections",
+  access: INSPECTION_RESULT_READERS,
+  schema: {
+    body: ExportQuery,
+    response: Type.Object({
+      success: Type.Literal(true),
+      url: Type.String({ description: "Relative URL of the download (GET, no credentials needed)." }),
+      expiresAt: Str,
     }),
+  },
+});
+
+export const downloadExport = defineCall({
+  ...route("downloadExport"),
+  summary:
+    "The export a download ticket was issued for, streamed as an attachment. The ticket is the credential: refused when unknown (404), used or expired (410), shown with another user's token, or when its session has ended (403).",
+  tag: "inspections",
+  access: "public",
+  schema: {
+    params: Type.Object({ ticket: Type.String({ pattern: "^[A-Za-z0-9_-]{43}$" }) }),
     response: Type.Unsafe<Readable>({ type: "string", description: "application/x-ndjson or text/csv" }),
   },
 });

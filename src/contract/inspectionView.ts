@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import type { Role } from "../domain/roles.ts";
 import { defineCall } from "./call.ts";
+import { route } from "./routes.ts";
 import { Damage, InspectionView, VehicleMismatch, VehicleView } from "./taskTypes.ts";
 
 /**
@@ -41,9 +42,7 @@ export const InspectionTask = Type.Object({
 });
 
 export const getInspectionView = defineCall({
-  id: "getInspectionView",
-  method: "GET",
-  url: "/api/inspectionView/:sessionID",
+  ...route("getInspectionView"),
   summary:
     "A whole inspection by session id, read-only: its photos, every task with its answer and who gave it, its damages and vehicle.",
   tag: "taskFailed",

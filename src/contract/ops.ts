@@ -6,6 +6,7 @@ import {
   REPORT_TEXT_LIMITS,
 } from "../domain/clientReports.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
+import { route } from "./routes.ts";
 
 export { CLIENT_REPORT_KINDS, type ClientReportKind, TRACE_SAMPLE_RATE } from "../domain/clientReports.ts";
 
@@ -40,9 +41,7 @@ export const ClientReport = Type.Object({
 export type ClientReport = Static<typeof ClientReport>;
 
 export const reportClientEvent = defineCall({
-  id: "reportClientEvent",
-  method: "POST",
-  url: "/api/client-reports",
+  ...route("reportClientEvent"),
   summary:
     "Record a client error, render crash or sampled performance trace (our own error reporting); stack frames of our own chunks are mapped to the original source with the build's hidden source maps. Limited per user (429 with Retry-After past CLIENT_REPORT_RATE_MAX a window) and in size (413 past CLIENT_REPORT_MAX_BYTES).",
   tag: "system",
@@ -51,9 +50,7 @@ export const reportClientEvent = defineCall({
 });
 
 export const listClientReports = defineCall({
-  id: "listClientReports",
-  method: "GET",
-  url: "/api/client-reports",
+  ...route("listClientReports"),
   summary: `The latest client reports, newest first, a page at a time (limit, default ${CLIENT_REPORTS_PAGE_SIZE}); ADMIN and SUPER only.`,
   tag: "system",
   access: [...CLIENT_REPORT_READERS],

@@ -1,11 +1,10 @@
 import { Type } from "typebox";
 import { REPORT_TEXT_LIMITS } from "../domain/clientReports.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
+import { route } from "./routes.ts";
 
 export const health = defineCall({
-  id: "health",
-  method: "GET",
-  url: "/api/health",
+  ...route("health"),
   summary: "Liveness and which database engine serves.",
   tag: "system",
   access: "public",
@@ -27,9 +26,7 @@ export const FeedbackBody = Type.Object(
 );
 
 export const reportFeedback = defineCall({
-  id: "reportFeedback",
-  method: "POST",
-  url: "/api/feedback",
+  ...route("reportFeedback"),
   summary:
     "Record a render-crash report sent from the fallback screen. Limited per user (429 with Retry-After past CLIENT_REPORT_RATE_MAX a window) and in size (413 past CLIENT_REPORT_MAX_BYTES).",
   tag: "system",

@@ -1,5 +1,6 @@
 import { type Static, Type } from "typebox";
 import { defineCall } from "./call.ts";
+import { route } from "./routes.ts";
 import { INSPECTING_ROLES } from "./tasks.ts";
 import { CageView, IdParams } from "./taskTypes.ts";
 
@@ -8,9 +9,7 @@ export const OfferedCage = CageView;
 export type OfferedCage = Static<typeof OfferedCage>;
 
 export const taskCages = defineCall({
-  id: "taskCages",
-  method: "GET",
-  url: "/api/tasks/:id/cages",
+  ...route("taskCages"),
   summary:
     "The cages offered for the held task's photo, best first (same make and model, the body type when known, nearest year; ACTIVE only while one matches), each with its SVG for the photo code. The live holder only.",
   tag: "tasks",

@@ -3,6 +3,7 @@ import { FAILED_TASK_READERS, STATISTIC_READERS } from "../domain/failedTaskPerm
 import { FAILED_TASK_STATUSES, ITEM_ACTIONS } from "../domain/failedTaskStatus.ts";
 import type { Role } from "../domain/roles.ts";
 import { defineCall } from "./call.ts";
+import { route } from "./routes.ts";
 import {
   IdParams,
   InspectionView,
@@ -116,9 +117,7 @@ export const ListTaskFailedQuery = Type.Object({
 export type ListTaskFailedQuery = Static<typeof ListTaskFailedQuery>;
 
 export const getAllTaskFailed = defineCall({
-  id: "getAllTaskFailed",
-  method: "GET",
-  url: "/api/taskFailed/getAllTaskFailed",
+  ...route("getAllTaskFailed"),
   summary:
     "Failed tasks by filters, newest first, a page at a time (limit 10/20/50, default 50); queue=mine keeps what waits for the caller; an AGENT or TRAINEE sees only those it is the inspector or the QA of.",
   tag: "taskFailed",
@@ -139,9 +138,7 @@ export const getAllTaskFailed = defineCall({
 });
 
 export const getTaskFailed = defineCall({
-  id: "getTaskFailed",
-  method: "GET",
-  url: "/api/taskFailed/getTaskFailed/:id",
+  ...route("getTaskFailed"),
   summary: "One failed task with the original task, its slot and setting, the inspection and vehicle.",
   tag: "taskFailed",
   access: FAILED_TASK_ROLES,
@@ -170,9 +167,7 @@ export const ConfirmTaskFailedBody = Type.Object(
 export type ConfirmTaskFailedBody = Static<typeof ConfirmTaskFailedBody>;
 
 export const confirmTaskFailed = defineCall({
-  id: "confirmTaskFailed",
-  method: "PUT",
-  url: "/api/taskFailed/confirmTaskFailed",
+  ...route("confirmTaskFailed"),
   summary:
     "Confirm a failed task: the rules of product §S5, the spec's four validations in order; answers the merged item.",
   tag: "taskFailed",
@@ -189,9 +184,7 @@ export const confirmTaskFailed = defineCall({
 });
 
 export const deleteTaskFailed = defineCall({
-  id: "deleteTaskFailed",
-  method: "DELETE",
-  url: "/api/taskFailed/deleteTaskFailed",
+  ...route("deleteTaskFailed"),
   summary:
     "Delete a failed task: TRAINER and SUPER, or the task's QA on a QC task (Skip). id in body or query.",
   tag: "taskFailed",
@@ -204,9 +197,7 @@ export const deleteTaskFailed = defineCall({
 });
 
 export const statisticTaskFailed = defineCall({
-  id: "statisticTaskFailed",
-  method: "GET",
-  url: "/api/taskFailed/statisticTaskFailed",
+  ...route("statisticTaskFailed"),
   summary:
     "Mistake points per inspector and QA over failed tasks created in the day range (default start of ISO week to today).",
   tag: "taskFailed",

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { INSPECTING_ROLES, type Role } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
+import { route } from "./routes.ts";
 import {
   DamageInput,
   HomeworkResponse,
@@ -56,9 +57,7 @@ export const IngestBody = Type.Object(
 export type IngestBody = Static<typeof IngestBody>;
 
 export const ingestInspection = defineCall({
-  id: "ingestInspection",
-  method: "POST",
-  url: "/api/inspections",
+  ...route("ingestInspection"),
   summary:
     "Ingest an inspection (capture session) with its photos; queues one task per skill per photo code. ADMIN and SUPER, or an API key with the ingest scope.",
   tag: "tasks",
@@ -77,9 +76,7 @@ export const ingestInspection = defineCall({
 });
 
 export const getPhoto = defineCall({
-  id: "getPhoto",
-  method: "GET",
-  url: "/api/photos/:id",
+  ...route("getPhoto"),
   summary: "A stored photo (web WebP; ?size=original for the original) for a user allowed to see it.",
   tag: "tasks",
   access: ALL_ROLES,
@@ -93,9 +90,7 @@ export const getPhoto = defineCall({
 });
 
 export const homework = defineCall({
-  id: "homework",
-  method: "GET",
-  url: "/api/tasks/random/homework",
+  ...route("homework"),
   summary: "The caller's next task (or the one already held); long-polls a few seconds when none is queued.",
   tag: "tasks",
   access: INSPECTING_ROLES,
@@ -137,48 +132,50 @@ export const FinishBody = Type.Object(
 );
 export type FinishBody = Static<typeof FinishBody>;
 
+/**
+ * An answer's response: with 'Success!', the next task held ahead for the agent (issue 21, item 7), now
+ * theirs with its lease running, as homework would answer it; absent when none was held ahead.
+ */
+export const AnswerResponse = Type.Object({
+  ...MessageBody.properties,
+  next: Type.Optional(HomeworkResponse),
+});
+export type AnswerResponse = Static<typeof AnswerResponse>;
+
 const answerCall = <
-  const U extends string,
+  const K extends "acceptTask" | "rejectTask" | "finishTask",
   const B extends typeof AcceptBody | typeof RejectBody | typeof FinishBody,
 >(
-  id: string,
-  url: U,
+  id: K,
   summary: string,
   body: B,
 ) =>
   defineCall({
-    id,
-    method: "PUT",
-    url,
+    ...route(id),
     summary,
     tag: "tasks",
     access: INSPECTING_ROLES,
-    schema: { params: IdParams, body, response: MessageBody },
+    schema: { params: IdParams, body, response: AnswerResponse },
   });
 
 export const acceptTask = answerCall(
   "acceptTask",
-  "/api/tasks/:id/accept",
   "Accept the held task with its data (vehicle fields, damages); 'Success!' ends it.",
   AcceptBody,
 );
 export const rejectTask = answerCall(
   "rejectTask",
-  "/api/tasks/:id/reject",
   "Reject the held task's photo with a visible reject reason.",
   RejectBody,
 );
 export const finishTask = answerCall(
   "finishTask",
-  "/api/tasks/:id/finish",
   "Finish the held (damage) task, optionally with its damages.",
   FinishBody,
 );
 
 export const timeoutTask = defineCall({
-  id: "timeoutTask",
-  method: "PUT",
-  url: "/api/tasks/:id/timeout",
+  ...route("timeoutTask"),
   summary: "Give the held task back at once and record a timeout.",
   tag: "tasks",
   access: INSPECTING_ROLES,
@@ -186,9 +183,7 @@ export const timeoutTask = defineCall({
 });
 
 export const plusTimeTask = defineCall({
-  id: "plusTimeTask",
-  method: "PUT",
-  url: "/api/tasks/:id/plusTime",
+  ...route("plusTimeTask"),
   summary: "Extend the held damage_body task's lease by 30 s, once (ours: the spec shows only the button).",
   tag: "tasks",
   access: INSPECTING_ROLES,
@@ -215,9 +210,7 @@ export const AgentStats = Type.Object({
 export type AgentStats = Static<typeof AgentStats>;
 
 export const agentStats = defineCall({
-  id: "agentStats",
-  method: "GET",
-  url: "/api/users/agents/stats",
+  ...route("agentStats"),
   summary: "The caller's statistics this ISO week, per day in the caller's timezone, and today.",
   tag: "users",
   access: ALL_ROLES,

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { ROLES, SEXES, SKILLS, USER_STATUSES } from "../domain/roles.ts";
 import { ALL_ROLES, defineCall, MessageBody } from "./call.ts";
+import { route } from "./routes.ts";
 
 export const RoleSchema = Type.Enum(ROLES);
 export const SexSchema = Type.Enum(SEXES);
@@ -31,9 +32,7 @@ export const AuthResponse = Type.Object({
 export type AuthResponse = Static<typeof AuthResponse>;
 
 export const login = defineCall({
-  id: "login",
-  method: "POST",
-  url: "/api/users/login",
+  ...route("login"),
   summary: "Sign in with username and password; answers a signed token for one shift.",
   tag: "users",
   access: "public",
@@ -50,9 +49,7 @@ export const login = defineCall({
 });
 
 export const logout = defineCall({
-  id: "logout",
-  method: "POST",
-  url: "/api/users/logout",
+  ...route("logout"),
   summary: "Revoke the caller's session.",
   tag: "users",
   access: ALL_ROLES,
@@ -60,9 +57,7 @@ export const logout = defineCall({
 });
 
 export const me = defineCall({
-  id: "me",
-  method: "GET",
-  url: "/api/users/me",
+  ...route("me"),
   summary: "The signed-in user, fresh from the database.",
   tag: "users",
   access: ALL_ROLES,
@@ -70,9 +65,7 @@ export const me = defineCall({
 });
 
 export const updateAction = defineCall({
-  id: "updateAction",
-  method: "PUT",
-  url: "/api/users/updateAction",
+  ...route("updateAction"),
   summary: "Move between Online and Waiting (Start Inspect / back button).",
   tag: "users",
   access: ALL_ROLES,
@@ -95,9 +88,7 @@ export const ChangeProfileBody = Type.Object(
 export type ChangeProfileBody = Static<typeof ChangeProfileBody>;
 
 export const changeProfile = defineCall({
-  id: "changeProfile",
-  method: "PUT",
-  url: "/api/users/changeProfile",
+  ...route("changeProfile"),
   summary: "Change email, sex, timezone, or password (with the old password).",
   tag: "users",
   access: ALL_ROLES,

@@ -8,6 +8,7 @@ import {
 import { INSPECTION_RESULT_READERS } from "../domain/roles.ts";
 import { defineCall, MessageBody } from "./call.ts";
 import { SessionParams } from "./inspectionResults.ts";
+import { route } from "./routes.ts";
 
 const Event = Type.Enum(WEBHOOK_EVENTS);
 const Events = Type.Array(Event, { minItems: 1, maxItems: WEBHOOK_EVENTS.length, uniqueItems: true });
@@ -28,6 +29,10 @@ export const WebhookView = Type.Object({
   enabled: Type.Boolean(),
   createdAt: DateTime,
   updatedAt: DateTime,
+  /** When the signing secret was last rotated (null: never). */
+  secretRotatedAt: NullableDate,
+  /** Until when deliveries are signed with the previous secret as well (null: no previous secret). */
+  previousSecretUntil: NullableDate,
 });
 export type WebhookView = Static<typeof WebhookView>;
 
@@ -77,9 +82,7 @@ export type UpdateWebhookBody = Static<typeof UpdateWebhookBody>;
 const OneWebhook = Type.Object({ success: Type.Literal(true), webhook: WebhookView });
 
 export const listWebhooks = defineCall({
-  id: "listWebhooks",
-  method: "GET",
-  url: "/api/webhooks",
+  ...route("listWebhooks"),
   summary: "Webhook subscriptions, newest first (never their secrets). ADMIN and SUPER.",
   tag: "integrations",
   access: Managers,
@@ -87,9 +90,7 @@ export const listWebhooks = defineCall({
 });
 
 export const createWebhook = defineCall({
-  id: "createWebhook",
-  method: "POST",
-  url: "/api/webhooks",
+  ...route("createWebhook"),
   summary:
     "Subscribe a URL to events. Deliveries are signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature) with the whsec_ secret in this answer only. Private, loopback and link-local targets are refused unless WEBHOOK_ALLOW_PRIVATE=1. ADMIN and SUPER.",
   tag: "integrations",
@@ -101,9 +102,7 @@ export const createWebhook = defineCall({
 });
 
 export const getWebhook = defineCall({
-  id: "getWebhook",
-  method: "GET",
-  url: "/api/webhooks/:id",
+  ...route("getWebhook"),
   summary: "One webhook subscription. ADMIN and SUPER.",
   tag: "integrations",
   access: Managers,
@@ -111,9 +110,7 @@ export const getWebhook = defineCall({
 });
 
 export const updateWebhook = defineCall({
-  id: "updateWebhook",
-  method: "PUT",
-  url: "/api/webhooks/:id",
+  ...route("updateWebhook"),
   summary: "Change a subscription's URL, events, description or whether it is enabled. ADMIN and SUPER.",
   tag: "integrations",
   access: Managers,
@@ -121,19 +118,27 @@ export const updateWebhook = defineCall({
 });
 
 export const deleteWebhook = defineCall({
-  id: "deleteWebhook",
-  method: "DELETE",
-  url: "/api/webhooks/:id",
+  ...route("deleteWebhook"),
   summary: "Delete a subscription with its deliveries. ADMIN and SUPER.",
   tag: "integrations",
   access: Managers,
   schema: { params: IdParams, response: MessageBody },
 });
 
+export const rotateWebhookSecret = defineCall({
+  ...route("rotateWebhookSecret"),
+  summary:
+    "Replace a subscription's signing secret. The new whsec_ secret is in this answer only; for the grace period (WEBHOOK_SECRET_GRACE_HOURS, default 24) deliveries carry a signature under each of the new and the previous secret (space-separated in webhook-signature), then the previous one is dropped. ADMIN and SUPER.",
+  tag: "integrations",
+  access: Managers,
+  schema: {
+    params: IdParams,
+    response: Type.Object({ success: Type.Literal(true), secret: Type.String(), webhook: WebhookView }),
+  },
+});
+
 export const listWebhookDeliveries = defineCall({
-  id: "listWebhookDeliveries",
-  method: "GET",
-  url: "/api/webhooks/:id/deliveries",
+  ...route("listWebhookDeliveries"),
   summary:
     "A subscription's delivery log, newest first: status, attempts, the last response code, latency and error. ADMIN and SUPER.",
   tag: "integrations",
@@ -158,9 +163,7 @@ export const listWebhookDeliveries = defineCall({
 });
 
 export const redeliverWebhook = defineCall({
-  id: "redeliverWebhook",
-  method: "POST",
-  url: "/api/webhooks/deliveries/:id/redeliver",
+  ...route("redeliverWebhook"),
   summary:
     "Send a delivery again (same webhook-id, so receivers can tell): pending from now, with a new 24 h retry window. 409 while an attempt is in flight. ADMIN and SUPER.",
   tag: "integrations",
@@ -186,9 +189,7 @@ export const InspectionDeliveryView = Type.Object({
 export type InspectionDeliveryView = Static<typeof InspectionDeliveryView>;
 
 export const listInspectionDeliveries = defineCall({
-  id: "listInspectionDeliveries",
-  method: "GET",
-  url: "/api/inspections/:sessionID/webhook-deliveries",
+  ...route("listInspectionDeliveries"),
   summary: `The webhook deliveries of one inspection's events to every subscription, newest first (at most ${INSPECTION_DELIVERIES_SHOWN}): event, subscription, status, attempts, the last response code and latency. ADMIN, SUPER and QA (the Inspections page).`,
   tag: "integrations",
   access: INSPECTION_RESULT_READERS,

@@ -59,6 +59,7 @@ export async function buildApp(
     dataDir: config.dataDir,
     clientDir: config.clientDir,
     homeworkWaitMs: config.tasks.homeworkWaitMs,
+    heldAheadIdleS: config.tasks.heldAheadIdleS,
     qcShare: config.tasks.qcShare,
     ...(options.sampleQc ? { sampleQc: options.sampleQc } : {}),
     autoVerifyAfterHours: config.taskFailed.autoVerifyAfterHours,

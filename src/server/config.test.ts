@@ -55,6 +55,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PASSWORD_HASH_NICE: "-1" })).toThrow(/PASSWORD_HASH_NICE/);
   });
 
+  it("keeps a rotated webhook secret signing 24 h by default, WEBHOOK_SECRET_GRACE_HOURS otherwise", () => {
+    expect(loadConfig({}).webhooks.secretGraceHours).toBe(24);
+    expect(loadConfig({ WEBHOOK_SECRET_GRACE_HOURS: "2" }).webhooks.secretGraceHours).toBe(2);
+    expect(loadConfig({ WEBHOOK_SECRET_GRACE_HOURS: "0" }).webhooks.secretGraceHours).toBe(0);
+    expect(() => loadConfig({ WEBHOOK_SECRET_GRACE_HOURS: "1.5" })).toThrow(/WEBHOOK_SECRET_GRACE_HOURS/);
+  });
+
   it("refuses malformed numbers", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
   });

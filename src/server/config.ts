@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { LABEL_LOCK_IDLE_MINUTES } from "../domain/cageStatus.ts";
 import { APP_VERSION, AUTO_VERIFY_AFTER_HOURS } from "../domain/constants.ts";
+import { HELD_AHEAD_IDLE_S } from "../domain/heldAhead.ts";
 import type { PasswordLimits } from "./auth/passwordGuard.ts";
 import { REPORT_PRUNE_INTERVAL_MS } from "./services/reportRetention.ts";
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from "./webhooks/settings.ts";
@@ -43,7 +44,13 @@ export interface Config {
   /** Bearer token a Prometheus scraper sends to /metrics (ADMIN/SUPER sessions may look too). */
   metricsToken: string | undefined;
   /** Task engine: long-poll wait of the homework call, lease sweep period, share of inspect work re-checked by QC. */
-  tasks: { homeworkWaitMs: number; leaseSweepMs: number; qcShare: number };
+  tasks: {
+    homeworkWaitMs: number;
+    leaseSweepMs: number;
+    qcShare: number;
+    /** Seconds the next task held ahead is kept past the current lease's end (issue 21; HELD_AHEAD_IDLE_S). */
+    heldAheadIdleS: number;
+  };
   /** Review loop: idle hours before a REVIEWING failed task is auto-verified, and how often to check. */
   taskFailed: { autoVerifyAfterHours: number; autoVerifySweepMs: number; autoVerifyBatch: number };
   /** Outbound webhooks (issue 24): private targets allowed, the try's timeout, response bytes read, polling. */
@@ -138,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       homeworkWaitMs: int(env.HOMEWORK_WAIT_MS, 3000, "HOMEWORK_WAIT_MS"),
       leaseSweepMs: int(env.LEASE_SWEEP_MS, 5000, "LEASE_SWEEP_MS"),
       qcShare: Math.min(1, int(env.QC_SHARE_PERCENT, 100, "QC_SHARE_PERCENT") / 100),
+      heldAheadIdleS: int(env.HELD_AHEAD_IDLE_S, HELD_AHEAD_IDLE_S, "HELD_AHEAD_IDLE_S"),
     },
     taskFailed: {
       autoVerifyAfterHours: int(
@@ -161,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.WEBHOOK_LOG_KEEP_DAYS,
         DEFAULT_WEBHOOK_SETTINGS.logKeepDays,
         "WEBHOOK_LOG_KEEP_DAYS",
+      ),
+      secretGraceHours: int(
+        env.WEBHOOK_SECRET_GRACE_HOURS,
+        DEFAULT_WEBHOOK_SETTINGS.secretGraceHours,
+        "WEBHOOK_SECRET_GRACE_HOURS",
       ),
     },
   };

@@ -4,7 +4,9 @@
  * - Start Inspect → first photo: from the click on Start Inspect (as soon as the button shows on a fresh
  *   load of /inspections) to the first task's photo painted;
  * - accept → next: from the click on Ok of 'Are You Sure ????' to the next task's photo painted.
- * "Painted" is the page's User Timing mark (PHOTO_PAINTED_MARK) plus one animation frame.
+ * "Painted" is the page's User Timing mark (PHOTO_PAINTED_MARK) plus one animation frame. A client that
+ * takes the next task held ahead from the answer (issue 21, item 7) asks no homework and fetches no photo
+ * in the timed window: those legs read 0 for it.
  *
  *   npx vite build && npx tsx tests/bench/workspace.bench.ts
  *
@@ -19,7 +21,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { PHOTO_PAINTED_MARK } from "../../src/client/features/inspections/boardStore.ts";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { login, queueTasks, startServer } from "./workspaceServer.ts";
@@ -101,11 +103,20 @@ async function answerAndStop(page: Page): Promise<void> {
   await page.unroute("**/api/tasks/random/homework");
 }
 
+/**
+ * The photo-shown report also holds the next task ahead, which the answer then hands over (issue 21,
+ * item 7): no waiting screen to stop on. While the bench must stop after an answer (the Starts, the
+ * round's end), the report never reaches the server, so nothing is held ahead.
+ */
+const SHOWN = "**/api/tasks/*/shown";
+const holdNothingAhead = (context: BrowserContext) => context.route(SHOWN, (route) => route.abort());
+
 /** One round of one client: a cold load and Start (not timed), STARTS timed Starts, then the accepts. */
 async function round(browser: Browser, base: string, token: string) {
   // The app's CSP forbids eval; the bench's in-page timing script is ours, so it may bypass it.
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, bypassCSP: true });
   await context.addInitScript((t) => localStorage.setItem("token", t), token);
+  await holdNothingAhead(context);
   let page = await context.newPage();
   const starts: Timing[] = [];
   const accepts: Timing[] = [];
@@ -126,8 +137,10 @@ async function round(browser: Browser, base: string, token: string) {
       if (i > 0) starts.push(t);
     }
     await page.evaluate("performance.setResourceTimingBufferSize(1000)");
+    await context.unroute(SHOWN); // the first accept (a warm-up) finds nothing held ahead yet
     for (let i = 0; i < TASKS + WARMUP; i += 1) {
       await fillAndConfirm(page);
+      if (i === TASKS + WARMUP - 1) await holdNothingAhead(context); // the last task then ends the round
       const t = await clickAndTime(page, TEXTS.ok, true);
       if (i >= WARMUP) accepts.push(t);
     }

@@ -1,8 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { DEMO_INSPECTIONS } from "../../src/server/seed/demoInspections.ts";
 import { demoVehicles } from "../../src/server/seed/demoVehicles.ts";
-import { loginViaUi, nav, screenshot } from "./support/app.ts";
+import { apiLogin, loginViaUi, nav, openWithToken, screenshot } from "./support/app.ts";
 
 // The machine running these is shared and often loaded: first paints of a lazy page can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -60,4 +61,44 @@ test("the Inspections page finds a demo inspection by VIN and shows its tasks an
     `/inspectionView/${sessionID}`,
   );
   await expect(detail.getByRole("group", { name: TEXTS.webhookDeliveries })).toBeVisible();
+});
+
+/**
+ * The export from the page is a native download (issue 24): the page asks for a single-use ticket and
+ * the browser downloads its URL itself, streamed to disk. The file is what the API exports for the same
+ * range, and the link is spent once used.
+ */
+test("the Inspections page exports the searched days as a file the browser downloads", async ({
+  page,
+  request,
+}) => {
+  const { token } = await apiLogin(request, "admin1");
+  await openWithToken(page, token, "/inspections-admin?from=2000-01-01&to=2099-12-31");
+  const button = page.getByRole("button", { name: TEXTS.exportNdjson });
+  await expect(button).toBeEnabled();
+
+  const asked = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith("/api/inspections/export/tickets"),
+  );
+  const downloading = page.waitForEvent("download");
+  await button.click();
+  const range = (await asked).postDataJSON() as { format: string; from: string; to: string };
+  expect(range.format).toBe("ndjson");
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("inspections.ndjson");
+  expect(download.url()).toMatch(/\/api\/inspections\/export\/download\/[A-Za-z0-9_-]{43}$/);
+  const file = await readFile(await download.path(), "utf8");
+  await screenshot(page, "inspections-admin-export");
+
+  const lines = file.split("\n").filter(Boolean);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(lines.map((l) => (JSON.parse(l) as { sessionID: string }).sessionID)).toContain("SDEMO0001");
+  const query = new URLSearchParams(range).toString();
+  const api = await page.request.get(`/api/inspections/export?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(api.status()).toBe(200);
+  expect(file).toBe(await api.text());
+  // The ticket was for one download.
+  expect((await page.request.get(download.url())).status()).toBe(410);
 });

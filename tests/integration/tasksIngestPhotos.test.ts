@@ -67,6 +67,7 @@ describe("real photos at ingestion", () => {
     ["an RGBA PNG", "basn6a08.png", [32, 32], [32, 32], "png"],
     ["a grayscale PNG", "basn0g08.png", [32, 32], [32, 32], "png"],
     ["a 3840×2160 grayscale PNG", "CSF.UHD.png", [3840, 2160], [3840, 2160], "png"],
+    ["a 4608×1976 phone photo", "HMD_Nokia_8.3_5G.jpg", [4608, 1976], [4608, 1976], "jpeg"],
   ] as const)(
     "stores %s upright and measures it upright",
     async (_label, name, written, [width, height], format) => {

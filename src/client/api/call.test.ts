@@ -3,9 +3,10 @@
 import { Type } from "typebox";
 import { describe, expect, it } from "vitest";
 import { defineCall } from "../../contract/call.ts";
+import { ROUTES } from "../../contract/routes.ts";
 import { changeProfile } from "../../contract/users.ts";
 import { jsonResponse, stubFetch } from "../testing/fixtures.ts";
-import { call, callData, fillPath, HttpError } from "./call.ts";
+import { call, callData, endpoint, endpointsOf, fillPath, HttpError } from "./call.ts";
 import { endpoints } from "./endpoints.ts";
 
 const getCage = defineCall({
@@ -47,6 +48,14 @@ describe("typed call", () => {
     stubFetch({ "GET /api/users/me": { success: true, user: { username: "x" } } });
     const result = await call(endpoints.me);
     expect(result.ok && result.data.user.username).toBe("x");
+  });
+
+  it("an endpoint is its call's id with the route table's method and url", () => {
+    expect(endpoint("getCage")).toEqual({ id: "getCage", ...ROUTES.getCage });
+    expect(endpointsOf("me", "acceptTask")).toEqual({
+      me: { id: "me", method: "GET", url: "/api/users/me" },
+      acceptTask: { id: "acceptTask", method: "PUT", url: "/api/tasks/:id/accept" },
+    });
   });
 
   it("callData answers the data or throws an HttpError", async () => {

@@ -1,24 +1,35 @@
 import type { BodyOf, CallDef, HttpMethod, ParamsOf, QueryOf, ResponseOf } from "../../contract/call.ts";
+import type { CallById } from "../../contract/index.ts";
+import { ROUTES, type RouteId } from "../../contract/routes.ts";
 import { type HttpResult, type QueryParams, type RequestOptions, request } from "./http.ts";
 
 /**
  * A contract call as the client needs it at run time: only method and url. The type parameter carries
- * the contract's CallDef, so bodies and answers are typed from it while TypeBox stays out of the bundle
- * (see endpoints.ts; endpoints.test.ts checks each against the contract).
+ * the contract's CallDef, so bodies and answers are typed from it while TypeBox stays out of the bundle.
  */
 export interface Endpoint<C extends CallDef> {
-  readonly id: C["id"];
+  readonly id: string;
   readonly method: HttpMethod;
   readonly url: string;
   /** Type only: never set. */
   readonly __call?: C;
 }
 
-export const endpoint = <C extends CallDef>(id: string, method: HttpMethod, url: string): Endpoint<C> => ({
-  id,
-  method,
-  url,
-});
+/**
+ * The contract's call `id`: method and url from the route table the CallDefs take theirs from, types
+ * from the CallDef itself (a type-only import), so the client writes neither a method nor a URL.
+ */
+export const endpoint = <K extends RouteId>(id: K): EndpointOf<K> => ({ id, ...ROUTES[id] });
+
+/**
+ * The endpoint of call K, typed by its schema only: two calls of one shape (the damage tables) give one
+ * type, so either may be passed where the other is.
+ */
+export type EndpointOf<K extends RouteId> = Endpoint<CallDef<CallById[K]["schema"]>>;
+
+/** A feature's calls by id, each key its call's id: `endpointsOf("listCages", "getCage").getCage`. */
+export const endpointsOf = <const K extends RouteId>(...ids: K[]): { readonly [I in K]: EndpointOf<I> } =>
+  Object.fromEntries(ids.map((id) => [id, endpoint(id)])) as { readonly [I in K]: EndpointOf<I> };
 
 type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { API_PREFIX } from "../../contract/routes.ts";
 import { requestBlob } from "./http.ts";
 
 export interface AuthImage {
@@ -21,7 +22,7 @@ export function useAuthImage(
   const [state, setState] = useState<AuthImage>({ src: null, failed: false });
   useEffect(() => {
     if (!url) return setState({ src: null, failed: true });
-    if (!url.startsWith("/api/")) return setState({ src: url, failed: false });
+    if (!url.startsWith(`${API_PREFIX}/`)) return setState({ src: url, failed: false });
     setState({ src: null, failed: false });
     const controller = new AbortController();
     let objectUrl: string | null = null;

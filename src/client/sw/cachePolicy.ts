@@ -10,6 +10,8 @@ const STATIC_PREFIXES = ["/assets/", "/outlines/"];
 
 export function strategyFor(url: URL, method: string, origin: string, mode?: RequestMode): Strategy {
   if (method !== "GET" || url.origin !== origin) return "bypass";
+  // The API prefix is spelled here, not imported from src/contract/routes.ts: this classic worker is
+  // built whole and would import the app's shell chunk with it. apiUrls.test.ts checks every route.
   if (url.pathname.startsWith("/api/") || url.pathname === "/api" || url.pathname === "/metrics")
     return "bypass";
   if (url.pathname === "/sw.js") return "bypass";

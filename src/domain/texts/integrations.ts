@@ -62,6 +62,15 @@ export const INTEGRATION_TEXTS = {
   webhookDelete: "Delete",
   webhookDeleteConfirm: (url: string) => `Delete the webhook to ${url} and its delivery log?`,
   webhookDeliveryInFlight: "This delivery is being sent right now; try again in a moment.",
+  webhookRotateSecret: "Rotate secret",
+  webhookRotateConfirm: (url: string) =>
+    `Replace the signing secret of the webhook to ${url}? For a grace period deliveries are signed with the current secret as well, so the receiver can switch over.`,
+  webhookRotatedTitle: "New signing secret",
+  webhookRotatedNote: (until: string | null) =>
+    until
+      ? `Copy this signing secret now: it is not shown again. Until ${until} deliveries are signed with the previous secret as well; after that, with this one only.`
+      : "Copy this signing secret now: it is not shown again. Deliveries are signed with this one only from now on.",
+  webhookPreviousSecretUntil: (until: string) => `Previous secret also signs until ${until}`,
 
   // Delivery log
   pageWebhookDeliveries: "Webhook deliveries",

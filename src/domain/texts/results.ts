@@ -49,7 +49,11 @@ export const RESULT_TEXTS = {
   showInspection: (sessionID: string) => `Show ${sessionID}`,
   exportNdjson: "Export NDJSON",
   exportCsv: "Export CSV",
-  exportFailed: "The export could not be downloaded.",
+  exportTicketUnknown: "This download link is not valid.",
+  exportTicketSpent: "This download link has been used or has expired: start the export again.",
+  exportTicketOtherUser: "This download link was made for another user.",
+  exportTicketSessionEnded:
+    "The session this download link was made in has ended: sign in and start the export again.",
   inspectionDetail: (sessionID: string) => `Inspection ${sessionID}`,
   openInspectionView: "Open the inspection view",
   taskBoard: "Tasks",

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { CageTables } from "./schemaCages.ts";
 import type { IntegrationTables } from "./schemaIntegrations.ts";
 import type { OpsTables } from "./schemaOps.ts";
+import type { ResultTables } from "./schemaResults.ts";
 import type { TaskFailedTables } from "./schemaTaskFailed.ts";
 import type { TaskEngineTables } from "./schemaTasks.ts";
 import type { VehicleCatalogueTables } from "./schemaVehicleCatalogue.ts";
@@ -62,7 +63,8 @@ export interface Database
     CageTables,
     OpsTables,
     VehicleCatalogueTables,
-    IntegrationTables {
+    IntegrationTables,
+    ResultTables {
   users: UsersTable;
   sessions: SessionsTable;
   feedback_reports: FeedbackReportsTable;

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 
-/** Tables of API keys and webhooks (issue 24; migrations 0027, 0028). */
+/** Tables of API keys and webhooks (issue 24; migrations 0027, 0028, 0034). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type TextArray = ColumnType<string[], string[], string[]>;
@@ -26,6 +26,10 @@ export interface WebhookSubscriptionsTable {
   events: TextArray;
   /** The `whsec_` signing secret: HMAC needs it in clear, so it is stored as is and shown once. */
   secret: string;
+  /** The secret before the last rotation, still signing until `previous_secret_until` (migration 0034). */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: NullableTimestamp;
+  secret_rotated_at: NullableTimestamp;
   enabled: Generated<boolean>;
   created_by: string | null;
   created_at: Generated<Date>;

@@ -91,6 +91,9 @@ export interface TasksTable {
   plus_time_used: Generated<boolean>;
   /** When the holder reported the photo shown (migration 0026); a report before held_at is a past hold's. */
   shown_at: NullableTimestamp;
+  /** The agent this queued task is held ahead for (migration 0035; domain/heldAhead.ts), until `ahead_until`. */
+  ahead_of: string | null;
+  ahead_until: NullableTimestamp;
   answer: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   answer_kind: string | null;
   answered_by: string | null;

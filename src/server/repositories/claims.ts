@@ -99,6 +99,7 @@ function snapshotSql(o: { checkLeases: boolean; rowLocks: boolean }): string {
     select id, name, original_holder_id, priority, created_at from tasks
     where status = 'queued'
       and name = any(array(select distinct jsonb_array_elements_text(skills) from free))
+      and (ahead_of is null or ahead_until <= now())
     ${CANDIDATE_ORDER}
     limit (select case when (select run_out from due) then 0 else count(*) end from free)
     ${o.rowLocks ? "for update skip locked" : ""}
@@ -127,7 +128,7 @@ function assignSql(o: { rowLocks: boolean; rowsAsJson: boolean }): string {
     returning id
   ), held as (
     update tasks t set status = 'held', holder_id = v.user_id, held_at = now(),
-      lease_expires_at = now() + make_interval(secs => t.lease_s)
+      lease_expires_at = now() + make_interval(secs => t.lease_s), ahead_of = null, ahead_until = null
     from unnest($1::uuid[], $2::uuid[]) as v(task_id, user_id)
     where t.id = v.task_id and t.id = any($1::uuid[]) and t.status = 'queued'
       and (select count(*) from inspecting) = $3::int
@@ -232,7 +233,9 @@ export class ClaimsRepository {
       .selectFrom("tasks")
       .select(["id", "name", "original_holder_id"])
       .where("status", "=", "queued")
-      .where("name", "in", names);
+      .where("name", "in", names)
+      // Held ahead for another agent (domain/heldAhead.ts) until its time has passed.
+      .where((eb) => eb.or([eb("ahead_of", "is", null), eb("ahead_until", "<=", sql<Date>`now()`)]));
     if (exclude.length > 0) q = q.where("id", "not in", exclude);
     q = q.orderBy("priority", "desc").orderBy("created_at").orderBy("id").limit(limit);
     return this.rowLocks ? q.forUpdate().skipLocked().execute() : q.execute();

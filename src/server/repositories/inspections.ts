@@ -175,15 +175,29 @@ export class InspectionsRepository {
       .executeTakeFirst();
   }
 
-  /** Whether a user currently holds a live task of this inspection (photo access for agents). */
+  /**
+   * Whether a user currently holds a live task of this inspection, or has one of its queued tasks held
+   * ahead (issue 21: its photo is fetched before the task is theirs) — photo access for agents.
+   */
   async isHeldBy(inspectionId: string, userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom("tasks")
       .select("id")
       .where("inspection_id", "=", inspectionId)
-      .where("holder_id", "=", userId)
-      .where("status", "=", "held")
-      .where("lease_expires_at", ">", sql<Date>`now()`)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("holder_id", "=", userId),
+            eb("status", "=", "held"),
+            eb("lease_expires_at", ">", sql<Date>`now()`),
+          ]),
+          eb.and([
+            eb("ahead_of", "=", userId),
+            eb("status", "=", "queued"),
+            eb("ahead_until", ">", sql<Date>`now()`),
+          ]),
+        ]),
+      )
       .executeTakeFirst();
     return Boolean(row);
   }

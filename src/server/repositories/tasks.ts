@@ -67,11 +67,12 @@ export class TasksRepository {
     if (skills.length === 0) return undefined;
     const result = await sql<TaskRow>`
       update tasks set status = 'held', holder_id = ${userId}, held_at = now(),
-        lease_expires_at = now() + make_interval(secs => lease_s)
+        lease_expires_at = now() + make_interval(secs => lease_s), ahead_of = null, ahead_until = null
       where id = (
         select id from tasks
         where status = 'queued' and name in (${sql.join(skills)})
           and (original_holder_id is null or original_holder_id <> ${userId})
+          and (ahead_of is null or ahead_until <= now())
         order by priority desc, created_at, id
         for update skip locked
         limit 1)

@@ -47,6 +47,8 @@ export interface ClaimedDelivery {
   retry_until: Date;
   url: string;
   secret: string;
+  /** The secret before a rotation while its grace period lasts (at the claim's `now`), else null. */
+  previous_secret: string | null;
 }
 
 export interface AttemptOutcome {
@@ -82,7 +84,8 @@ export class WebhookOutboxRepository {
       update webhook_deliveries d set locked_until = ${lockedUntil}, attempts = d.attempts + 1
         from due, webhook_subscriptions s
        where d.id = due.id and s.id = d.subscription_id
-      returning d.id, d.event_type, d.data, d.created_at, d.attempts, d.retry_until, s.url, s.secret`.execute(
+      returning d.id, d.event_type, d.data, d.created_at, d.attempts, d.retry_until, s.url, s.secret,
+        case when s.previous_secret_until > ${now} then s.previous_secret end as previous_secret`.execute(
       this.db,
     );
     return rows;

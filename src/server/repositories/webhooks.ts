@@ -77,6 +77,26 @@ export class WebhooksRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Puts a new secret in place and keeps the current one as the previous until `graceMs` from now (on
+   * the database's clock, which every instance's claim reads). A second rotation within the grace
+   * period drops the oldest: only the secret just replaced still signs.
+   */
+  rotateSecret(id: string, secret: string, graceMs: number): Promise<WebhookRow | undefined> {
+    return this.db
+      .updateTable("webhook_subscriptions")
+      .set((eb) => ({
+        previous_secret: graceMs > 0 ? eb.ref("secret") : null,
+        previous_secret_until: graceMs > 0 ? sql<Date>`now() + ${`${graceMs} milliseconds`}::interval` : null,
+        secret,
+        secret_rotated_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      }))
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   async delete(id: string): Promise<boolean> {
     const result = await this.db.deleteFrom("webhook_subscriptions").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;

@@ -8,6 +8,7 @@ import {
   listWebhookDeliveries,
   listWebhooks,
   redeliverWebhook,
+  rotateWebhookSecret,
   updateWebhook,
 } from "../../contract/webhooks.ts";
 import { TEXTS } from "../../domain/texts.ts";
@@ -43,6 +44,10 @@ export function integrationRoutes(app: FastifyInstance, { apiKeys, webhooks }: S
   registerCall(app, updateWebhook, async ({ params, body }) => ({
     success: true as const,
     webhook: await webhooks.update(params.id, body),
+  }));
+  registerCall(app, rotateWebhookSecret, async ({ params }) => ({
+    success: true as const,
+    ...(await webhooks.rotateSecret(params.id)),
   }));
   registerCall(app, deleteWebhook, async ({ params }) => {
     await webhooks.remove(params.id);

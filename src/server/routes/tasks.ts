@@ -13,6 +13,7 @@ import {
 } from "../../contract/tasks.ts";
 import { DEFAULT_TIMEZONE } from "../../domain/constants.ts";
 import { TEXTS } from "../../domain/texts.ts";
+import type { TokenClaims } from "../auth/tokens.ts";
 import { registerCall } from "../http/registerCall.ts";
 import type { CallerClaims } from "../services/auth.ts";
 import type { Services } from "../services/index.ts";
@@ -44,11 +45,18 @@ export async function taskRoutes(app: FastifyInstance, services: Services): Prom
     });
     return engine.dispatch.homework(auth(), gone.signal);
   });
+  // 'Success!' ends the task: the next one held ahead, if any, is handed over in the same response
+  // (issue 21, item 7), so the client shows it without asking homework.
+  const withNext = async <R extends { message: string }>(claims: TokenClaims, res: R) => {
+    if (res.message !== TEXTS.success) return res;
+    const next = await engine.heldAhead.handOver(claims);
+    return next ? { ...res, next } : res;
+  };
   registerCall(app, acceptTask, async ({ auth, params, body }) =>
-    engine.answers.accept(auth(), params.id, body),
+    withNext(auth(), await engine.answers.accept(auth(), params.id, body)),
   );
   registerCall(app, rejectTask, async ({ auth, params, body }) =>
-    engine.answers.reject(auth(), params.id, body),
+    withNext(auth(), await engine.answers.reject(auth(), params.id, body)),
   );
   // The client sends finish with no body (product §7): treat a missing body as {} for this call only.
   await app.register(async (scoped) => {
@@ -56,7 +64,7 @@ export async function taskRoutes(app: FastifyInstance, services: Services): Prom
       if (req.body === undefined || req.body === null) req.body = {};
     });
     registerCall(scoped, finishTask, async ({ auth, params, body }) =>
-      engine.answers.finish(auth(), params.id, body),
+      withNext(auth(), await engine.answers.finish(auth(), params.id, body)),
     );
   });
   registerCall(app, timeoutTask, async ({ auth, params }) => {

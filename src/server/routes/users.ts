@@ -17,7 +17,9 @@ export async function userRoutes(app: FastifyInstance, services: Services): Prom
     }),
   );
 
+  // Signing out, Back To Start and Start Inspect give back the next task held ahead (issue 21, item 7).
   registerCall(app, logout, async ({ auth }) => {
+    await services.tasks.heldAhead.release(auth().sub);
     await services.auth.logout(auth());
     return { success: true, message: TEXTS.loggedOut };
   });
@@ -27,11 +29,14 @@ export async function userRoutes(app: FastifyInstance, services: Services): Prom
     user: await services.profile.me(auth()),
   }));
 
-  registerCall(app, updateAction, async ({ auth, body }) => ({
-    success: true as const,
-    message: TEXTS.success,
-    user: await services.profile.updateAction(auth(), body.status),
-  }));
+  registerCall(app, updateAction, async ({ auth, body }) => {
+    await services.tasks.heldAhead.release(auth().sub);
+    return {
+      success: true as const,
+      message: TEXTS.success,
+      user: await services.profile.updateAction(auth(), body.status),
+    };
+  });
 
   registerCall(app, changeProfile, async ({ auth, body, req }) => {
     const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");

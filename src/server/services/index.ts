@@ -18,6 +18,7 @@ import { ApiKeyService } from "./apiKeys.ts";
 import { AuthService } from "./auth.ts";
 import { CageDetailService } from "./cageDetails.ts";
 import { CageService } from "./cages.ts";
+import { ExportTicketService } from "./exportTickets.ts";
 import { InspectionListingService } from "./inspectionListing.ts";
 import { ProfileService } from "./profile.ts";
 import { ReportRetention, type ReportRetentionLimits } from "./reportRetention.ts";
@@ -49,6 +50,8 @@ export interface Services {
   taskFailed: TaskFailedServices;
   /** Inspections and their result documents, list and export (issue 24). */
   inspectionResults: InspectionListingService;
+  /** Single-use links that let the browser download the export natively (issue 24). */
+  exportTickets: ExportTicketService;
   /** API keys for machine callers (issue 24). */
   apiKeys: ApiKeyService;
   /** Webhook subscriptions, their log, and the outbox's delivery worker (issue 24). */
@@ -60,6 +63,8 @@ export interface TaskEngineOptions {
   /** The built client, whose source maps symbolicate crash reports (config.clientDir). */
   clientDir?: string;
   homeworkWaitMs: number;
+  /** Seconds the next task held ahead is kept past the current lease's end (config.tasks.heldAheadIdleS). */
+  heldAheadIdleS?: number;
   qcShare: number;
   /** Draws whether an INSPECT answer queues QC (default: a `qcShare` chance); tests fix the draw. */
   sampleQc?: () => boolean;
@@ -118,6 +123,7 @@ export function createServices(
       engine.autoVerifyAfterHours ?? AUTO_VERIFY_AFTER_HOURS,
     ),
     inspectionResults: new InspectionListingService(db),
+    exportTickets: new ExportTicketService(db, sessions),
     apiKeys: new ApiKeyService(new ApiKeysRepository(db)),
     webhooks: new WebhookService(db, engine.webhooks ?? defaults.webhooks),
   };

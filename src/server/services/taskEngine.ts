@@ -1,8 +1,10 @@
 import { join } from "node:path";
+import { HELD_AHEAD_IDLE_S } from "../../domain/heldAhead.ts";
 import type { Db, Engine } from "../db/connect.ts";
 import { ActivityRepository } from "../repositories/activity.ts";
 import { CataloguesRepository } from "../repositories/catalogues.ts";
 import { ClaimsRepository } from "../repositories/claims.ts";
+import { HeldAheadRepository } from "../repositories/heldAhead.ts";
 import { InspectionsRepository } from "../repositories/inspections.ts";
 import { TaskCagesRepository } from "../repositories/taskCages.ts";
 import { TaskFailedRepository } from "../repositories/taskFailed.ts";
@@ -15,6 +17,7 @@ import { AgentStatsService } from "./agentStats.ts";
 import { AnswerService } from "./answers.ts";
 import { ClaimBatcher } from "./claimBatcher.ts";
 import { DispatchService } from "./dispatch.ts";
+import { HeldAheadService } from "./heldAhead.ts";
 import { IngestService } from "./ingest.ts";
 import { LookupService } from "./lookups.ts";
 import { PhotoAccessService } from "./photoAccess.ts";
@@ -40,6 +43,8 @@ export interface TaskEngine {
   cageOffers: TaskCageOffers;
   /** The lease follows the countdown: photo shown, heartbeat (issue 21). */
   leases: TaskLeaseService;
+  /** The next task held ahead: kept at each report of the current one, handed over by its answer (issue 21). */
+  heldAhead: HeldAheadService;
   stats: AgentStatsService;
   lookups: LookupService;
   photos: PhotoAccessService;
@@ -54,6 +59,8 @@ export function createTaskEngine(
     photosDir: string;
     dataDir?: string;
     homeworkWaitMs: number;
+    /** Seconds a held-ahead task is kept past the current lease's end (default HELD_AHEAD_IDLE_S). */
+    heldAheadIdleS?: number | undefined;
     qcShare: number;
     /** Draws whether an INSPECT answer queues QC; by default a `qcShare` chance (tests pass their own). */
     sampleQc?: (() => boolean) | undefined;
@@ -111,6 +118,13 @@ export function createTaskEngine(
     }),
     cageOffers: new TaskCageOffers(tasksRepo, inspections, activity, cages),
     leases: new TaskLeaseService(new TaskLeasesRepository(db), activity),
+    heldAhead: new HeldAheadService(
+      new HeldAheadRepository(db),
+      inspections,
+      views,
+      events,
+      opts.heldAheadIdleS ?? HELD_AHEAD_IDLE_S,
+    ),
     stats: new AgentStatsService(activity),
     lookups: new LookupService(catalogues, inspections, decoder),
     photos: new PhotoAccessService(inspections, storage),

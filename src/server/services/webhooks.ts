@@ -37,6 +37,12 @@ const toView = (row: WebhookRow): WebhookView => ({
   enabled: row.enabled,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+  secretRotatedAt: row.secret_rotated_at?.toISOString() ?? null,
+  // Once the grace period is over the previous secret signs nothing: it is not shown as pending either.
+  previousSecretUntil:
+    row.previous_secret && row.previous_secret_until && row.previous_secret_until.getTime() > Date.now()
+      ? row.previous_secret_until.toISOString()
+      : null,
 });
 
 const statusOf = (s: string): WebhookDeliveryStatus =>
@@ -132,6 +138,14 @@ export class WebhookService {
     });
     if (!row) throw notFound();
     return toView(row);
+  }
+
+  /** A new secret, shown in this answer only; the old one signs too until the grace period ends. */
+  async rotateSecret(id: string): Promise<{ secret: string; webhook: WebhookView }> {
+    const secret = newWebhookSecret();
+    const row = await this.repo.rotateSecret(id, secret, this.settings.secretGraceHours * 3_600_000);
+    if (!row) throw notFound();
+    return { secret, webhook: toView(row) };
   }
 
   async remove(id: string): Promise<void> {

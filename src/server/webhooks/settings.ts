@@ -18,6 +18,11 @@ export interface WebhookSettings {
   pollMs: number;
   /** Delivered and failed deliveries are deleted this many days after they finished; 0: kept (WEBHOOK_LOG_KEEP_DAYS). */
   logKeepDays: number;
+  /**
+   * After a secret is rotated, deliveries are signed with the old secret too for this many hours, so
+   * receivers can switch over without a failed check (WEBHOOK_SECRET_GRACE_HOURS; 0: dropped at once).
+   */
+  secretGraceHours: number;
   /** Host name resolution (tests pass their own). */
   resolve?: Resolver;
   /** Told of every try (app.ts logs each, so an operator sees which instance sent what). */
@@ -45,6 +50,7 @@ export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   batchSize: 20,
   pollMs: 2000,
   logKeepDays: 30,
+  secretGraceHours: 24,
 };
 
 /** The NOTIFY channel of a delivery that became due (its trigger is migration 0032's, which names it too). */

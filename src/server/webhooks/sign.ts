@@ -11,9 +11,13 @@ export function webhookSignature(secret: string, id: string, timestamp: number, 
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-/** The headers of one delivery try; `sentAt` is the real time (receivers check it against replays). */
+/**
+ * The headers of one delivery try; `sentAt` is the real time (receivers check it against replays).
+ * One signature per secret, space-separated as Standard Webhooks allows: during a rotation's grace period
+ * the current and the previous secret both sign, and a receiver holding either verifies.
+ */
 export function webhookHeaders(
-  secret: string,
+  secrets: readonly string[],
   id: string,
   sentAt: Date,
   body: string,
@@ -24,6 +28,6 @@ export function webhookHeaders(
     "user-agent": "vehicle-inspection-qc-webhooks/1",
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
-    "webhook-signature": webhookSignature(secret, id, timestamp, body),
+    "webhook-signature": secrets.map((s) => webhookSignature(s, id, timestamp, body)).join(" "),
   };
 }

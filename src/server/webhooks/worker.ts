@@ -88,7 +88,7 @@ export class WebhookWorker {
     const body = webhookBody(d);
     const result = await sendWebhook(
       d.url,
-      webhookHeaders(d.secret, d.id, new Date(), body),
+      webhookHeaders(d.previous_secret ? [d.secret, d.previous_secret] : [d.secret], d.id, new Date(), body),
       body,
       this.options,
     );

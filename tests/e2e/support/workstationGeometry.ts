@@ -27,15 +27,21 @@ export interface TaskPayloadLike {
   cage: { svg: string; mirrored: boolean; labels?: { id: string; label: string; group: string }[] } | null;
 }
 
-/** Keeps every task payload the page receives; `of(session, code)` is the newest one of that task. */
+/**
+ * Keeps every task payload the page receives: homework's, and the next task held ahead that an answer
+ * hands over (`next`, issue 21); `of(session, code)` is the newest one of that task.
+ */
 export function watchTaskPayloads(page: Page) {
   const seen: TaskPayloadLike[] = [];
   page.on("response", (res) => {
-    if (!new URL(res.url()).pathname.endsWith("/api/tasks/random/homework")) return;
+    const path = new URL(res.url()).pathname;
+    const answer = /\/api\/tasks\/[^/]+\/(accept|reject|finish)$/.test(path);
+    if (!answer && !path.endsWith("/api/tasks/random/homework")) return;
     void res
       .json()
-      .then((body: TaskPayloadLike) => {
-        if (body?.task) seen.push(body);
+      .then((body: TaskPayloadLike & { next?: TaskPayloadLike }) => {
+        const payload = answer ? body?.next : body;
+        if (payload?.task) seen.push(payload);
       })
       .catch(() => undefined);
   });

@@ -25,7 +25,8 @@ export function InspectionsPage() {
       {status === "Start" ? (
         <StartScreen />
       ) : task ? (
-        <WorkingScreen payload={task as TaskPayload} photoHost={photoHost} />
+        // One working screen per task: a task handed over with the answer (issue 21) starts afresh.
+        <WorkingScreen key={task.task._id} payload={task as TaskPayload} photoHost={photoHost} />
       ) : nextDialog ? (
         // An auto task ended: ask before polling for the next one (product §4).
         <NextTaskDialog />

@@ -52,6 +52,19 @@ describe("the photo-shown report", () => {
     expect(posts(fetchMock, "/heartbeat")).toHaveLength(0);
   });
 
+  it("fetches the photo of the next task held ahead that its answer names (issue 21, item 7)", async () => {
+    const AHEAD = "/api/photos/22222222-2222-4222-8222-222222222222";
+    const fetchMock = stubFetch({
+      [`POST ${TASK}/shown`]: { ...LEASE, aheadPhoto: AHEAD },
+      [`GET ${AHEAD}`]: () => new Response("next photo"),
+    });
+    working();
+    loadPhoto();
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith(AHEAD))).toHaveLength(1),
+    );
+  });
+
   it("an answer that the lease ran out shows Time OUT", async () => {
     stubFetch({
       [`POST ${TASK}/shown`]: () =>

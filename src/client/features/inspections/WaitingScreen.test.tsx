@@ -132,6 +132,23 @@ describe("the next task asked for when the last one ends (issue 21)", () => {
     expect(homeworkCalls(fetchMock)).toBe(2);
   });
 
+  it("an answer handing over the task held ahead shows it at once, asking no homework (issue 21, item 7)", async () => {
+    waiting();
+    receiveTask(makeTaskPayload());
+    const next = makeTaskPayload({
+      photoCode: "03",
+      patch: (p) => Object.assign(p.task, { _id: "22222222-2222-4222-8222-222222222222" }),
+    });
+    const fetchMock = stubFetch({
+      [ACCEPT]: { success: true, message: TEXTS.success, next },
+      "GET /api/tasks/random/homework": noTask(),
+    });
+    await acceptTask("vin_read", { vin: "1HGCM82633A004352" });
+    expect(boardStore.task?.task._id).toBe("22222222-2222-4222-8222-222222222222");
+    expect(boardStore.photoCode).toBe("03");
+    expect(homeworkCalls(fetchMock)).toBe(0);
+  });
+
   it("leaving the page ends that call (the server claims nothing for nobody)", async () => {
     const fetchMock = await answered(() => new Promise<Response>(() => undefined));
     const view = render(withProviders(<InspectionsPage />));

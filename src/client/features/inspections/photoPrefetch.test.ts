@@ -75,4 +75,16 @@ describe("photo prefetch (issue 21: the photo shows as soon as it decodes)", () 
     await vi.waitFor(() => expect(bitmaps[1]?.close).toHaveBeenCalledTimes(1));
     expect(bitmaps[2]?.close ?? vi.fn()).not.toHaveBeenCalled();
   });
+
+  it("the task held ahead's photo, named before the task arrives, is not fetched or decoded again", async () => {
+    const fetches = photoRoutes();
+    const { decode, bitmaps } = stubDecode();
+    prefetchPhoto(URL_A); // the photo-shown report named it
+    await vi.waitFor(() => expect(decode).toHaveBeenCalledTimes(1));
+    prefetchPhoto(URL_A); // the answer handed the task over
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(fetches.mock.calls.filter(([input]) => String(input).endsWith(URL_A))).toHaveLength(1);
+    expect(await takePrefetchedBitmap(URL_A)).toBe(bitmaps[0]);
+    expect(bitmaps[0]?.close).not.toHaveBeenCalled();
+  });
 });

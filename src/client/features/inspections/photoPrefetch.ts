@@ -1,11 +1,12 @@
 import { requestBlob } from "../../api/http.ts";
 
 /**
- * The next task's photo, fetched as soon as the task arrives (before React renders the working
- * screen) and decoded as soon as its bytes are in (createImageBitmap decodes off the main thread), so
- * the download and the decode overlap the render instead of following it (issue 21: the photo shows as
- * soon as it decodes). One at a time: the photo view takes it, as a bitmap (the workstation) or as the
- * blob (the plain photo, where the browser has no WebGL).
+ * The next task's photo, fetched and decoded before it is drawn (createImageBitmap decodes off the main
+ * thread): as soon as the server names the photo of the task held ahead for the agent (the current
+ * task's photo-shown report, issue 21 item 7), so the answer's handover paints at once; else as soon as
+ * the task arrives, so the download and the decode overlap the render instead of following it. One at a
+ * time: the photo view takes it, as a bitmap (the workstation) or as the blob (the plain photo, where
+ * the browser has no WebGL).
  */
 interface Prefetch {
   url: string;
@@ -23,7 +24,9 @@ const decode = (blob: Blob | null): Promise<ImageBitmap | null> =>
 /** A decoded bitmap nobody will draw gives its memory back at once. */
 const discard = (bitmap: Promise<ImageBitmap | null>) => void bitmap.then((b) => b?.close());
 
+/** Starts fetching `url`; the same URL already under way (held ahead, now arrived) is kept, not fetched again. */
 export function prefetchPhoto(url: string | null | undefined): void {
+  if (url && pending?.url === url) return;
   if (pending) discard(pending.bitmap);
   if (!url?.startsWith("/")) {
     pending = null;

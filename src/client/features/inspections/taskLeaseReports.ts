@@ -6,6 +6,7 @@ import { call } from "../../api/call.ts";
 import { endpoints } from "../../api/endpoints.ts";
 import { sessionStore } from "../../state/session.ts";
 import { boardStore, markImageLoaded, syncLease, timedOutBy } from "./boardStore.ts";
+import { prefetchPhoto } from "./photoPrefetch.ts";
 
 /**
  * What the server's lease needs to know to follow the countdown the agent sees (issue 21): when the
@@ -16,6 +17,9 @@ import { boardStore, markImageLoaded, syncLease, timedOutBy } from "./boardStore
 async function report(endpoint: typeof endpoints.taskShown | typeof endpoints.taskHeartbeat, id: string) {
   const res = await call(endpoint, { params: { id }, quiet: true, quietError: true });
   if (!res.ok && boardStore.task?.task._id === id) timedOutBy(res);
+  // The next task held ahead (issue 21, item 7): its photo is fetched and decoded while this one is
+  // worked, so the answer that hands it over paints it at once.
+  if (res.ok && res.data.aheadPhoto) prefetchPhoto(res.data.aheadPhoto);
   return res;
 }
 

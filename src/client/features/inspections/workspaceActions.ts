@@ -1,6 +1,6 @@
 import type { ErrorBody } from "../../../contract/call.ts";
 import type { AcceptBody } from "../../../contract/tasks.ts";
-import type { DamageInput } from "../../../contract/taskTypes.ts";
+import type { DamageInput, HomeworkResponse } from "../../../contract/taskTypes.ts";
 import { rejectFrom } from "../../../domain/rejectButtons.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { showVinDecodeWrong } from "../../../domain/vehicleData.ts";
@@ -108,17 +108,28 @@ function onAnswerFailed(res: Extract<HttpResult<unknown>, { ok: false }>, photoC
 /** Errors that stay in the banner (not a popup): everything but the popup cases above. */
 const quietErrorFor = (photoCode: string) => photoCode === "01" || photoCode === "08";
 
-/** 'Success!' ends the task; an auto task shows the next dialog first (product §4). */
-function onAnswered(kind: "ACCEPT_IMAGE" | "REJECT_IMAGE" | "FINISH_IMAGE", message: string): void {
+/**
+ * 'Success!' ends the task; an auto task shows the next dialog first (product §4). The answer may hand
+ * over the next task held ahead (issue 21, item 7): it is shown at once (its photo was prefetched),
+ * without a wait or a homework call; an auto task leaves it to the dialog's homework call, which
+ * answers the same task.
+ */
+function onAnswered(
+  kind: "ACCEPT_IMAGE" | "REJECT_IMAGE" | "FINISH_IMAGE",
+  message: string,
+  next?: HomeworkResponse,
+): void {
   const auto = boardStore.task?.auto === true;
+  const handedOver = message === TEXTS.success && !auto && next?.task ? { ...next, task: next.task } : null;
   // Back to waiting: the next task is asked for before the waiting screen is drawn.
-  if (message === TEXTS.success && !auto) askForTaskNow();
+  if (message === TEXTS.success && !auto && !handedOver) askForTaskNow();
   dispatch({ type: kind, message });
   if (message === TEXTS.success) {
     resetDamages();
     setSupportImages([]);
     if (auto) setNextDialog(true);
   }
+  if (handedOver) takeTask(handedOver);
 }
 
 /** Accept with the option's name and the entered data; 'Success!' ends the task (product §4, §5). */
@@ -141,7 +152,7 @@ export async function acceptTask(message: string, data: Omit<AcceptBody, "messag
     openModal("vinDecode");
     return;
   }
-  onAnswered("ACCEPT_IMAGE", res.data.message);
+  onAnswered("ACCEPT_IMAGE", res.data.message, res.data.next);
 }
 
 /**
@@ -190,7 +201,7 @@ export async function rejectTask(message: string): Promise<void> {
     loading: true,
   });
   if (!res.ok) return onAnswerFailed(res, photoCode);
-  onAnswered("REJECT_IMAGE", res.data.message);
+  onAnswered("REJECT_IMAGE", res.data.message, res.data.next);
 }
 
 /** Finish a damage task with the damages marked on the photo (product §4, §7). */
@@ -206,7 +217,7 @@ export async function finishTask(damages: DamageInput[]): Promise<void> {
     loading: true,
   });
   if (!res.ok) return onAnswerFailed(res, photoCode);
-  onAnswered("FINISH_IMAGE", res.data.message);
+  onAnswered("FINISH_IMAGE", res.data.message, res.data.next);
 }
 
 /** +30 s once on damage_body: the server extends the lease, then the countdown (product §4, §9). */

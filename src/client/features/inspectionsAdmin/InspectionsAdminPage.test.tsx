@@ -236,8 +236,11 @@ function open(role: Role, path = "/inspections-admin") {
     "GET /api/inspections/S1/result": DOC,
     "GET /api/inspections/S1/webhook-deliveries": { success: true, sessionID: "S1", data: [DELIVERY] },
     "POST /api/webhooks/deliveries/w1/redeliver": { success: true, delivery: DELIVERY },
-    "GET /api/inspections/export": () =>
-      new Response("a,b\r\n", { status: 200, headers: { "content-type": "text/csv" } }),
+    "POST /api/inspections/export/tickets": {
+      success: true,
+      url: "/api/inspections/export/download/TICKET",
+      expiresAt: "2026-11-27T00:01:00.000Z",
+    },
   });
   setSession(makeToken(), makeUser({ username: "admin1", role, options: { timezone: "Asia/Ho_Chi_Minh" } }));
   return { fetchMock, ...renderApp(path) };
@@ -343,18 +346,31 @@ describe("the Inspections page", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("region", { name: TEXTS.inspectionDetail("S1") })).toBeTruthy();
   });
 
-  it("downloads the export of the searched days", async () => {
-    // jsdom has no object URLs.
-    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:x"), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  it("downloads the export of the searched days through a ticket the browser downloads itself", async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
     const { fetchMock } = open("ADMIN", "/inspections-admin?from=2026-11-02&to=2026-11-03");
     await userEvent.click(await screen.findByRole("button", { name: TEXTS.exportCsv }, { timeout: 15_000 }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith("/api/inspections/export"));
-    const q = urlOf(call ?? []).searchParams;
-    expect(q.get("format")).toBe("csv");
-    expect(q.get("from")).toBe("2026-11-01T17:00:00.000Z");
-    expect(q.get("to")).toBe("2026-11-03T16:59:59.999Z");
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    // The page asked for a ticket for this export, with its token...
+    const ask = fetchMock.mock.calls.find(([u]) => String(u) === "/api/inspections/export/tickets");
+    const init = ask?.[1] as RequestInit;
+    expect(init.method).toBe("POST");
+    expect(new Headers(init.headers).get("authorization")).toMatch(/^Bearer /);
+    expect(JSON.parse(String(init.body))).toEqual({
+      format: "csv",
+      from: "2026-11-01T17:00:00.000Z",
+      to: "2026-11-03T16:59:59.999Z",
+    });
+    // ...and handed the ticket's URL to the browser's own download: no fetch of the file in the page.
+    expect(clicked[0]?.getAttribute("href")).toBe("/api/inspections/export/download/TICKET");
+    expect(clicked[0]?.download).toBe("inspections.csv");
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes("/export/download/"))).toBe(false);
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith("/api/inspections/export?"))).toBe(false);
     click.mockRestore();
   });
 

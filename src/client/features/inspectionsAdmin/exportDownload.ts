@@ -1,23 +1,23 @@
 import type { ExportFormat } from "../../../contract/inspectionResults.ts";
-import { requestBlob, toQueryString } from "../../api/http.ts";
+import { call, endpoint } from "../../api/call.ts";
 
 /**
- * Saves the export of a created range as a file. The call needs the token, which a plain link cannot
- * send, so the file is fetched and handed to the browser's download through an object URL. The server
- * streams it a page at a time; the browser collects it in a Blob (kept on disk when large).
+ * Saves the export of a created range as a file, streamed from the server to disk by the browser's own
+ * download. The token is in localStorage and a download sends no header, so the page first asks (with
+ * its token) for a single-use ticket bound to this session and this export, good for a minute, then
+ * hands the ticket's URL to the browser: nothing collects the file in page memory, whatever the range.
+ * A refused ticket shows the server's message (http.ts); answers whether the download was started.
  */
 export async function downloadExport(
   format: ExportFormat,
   range: { from?: string; to?: string },
 ): Promise<boolean> {
-  const blob = await requestBlob(`/api/inspections/export${toQueryString({ format, ...range })}`);
-  if (!blob) return false;
-  const url = URL.createObjectURL(blob);
+  const ticket = await call(endpoint("createExportTicket"), { body: { format, ...range } });
+  if (!ticket.ok) return false;
   const link = document.createElement("a");
-  link.href = url;
+  link.href = ticket.data.url;
+  // The server names the file too (Content-Disposition); this keeps the browser on the page.
   link.download = `inspections.${format}`;
   link.click();
-  // After the click has handed the URL to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
   return true;
 }

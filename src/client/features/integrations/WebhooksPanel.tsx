@@ -16,11 +16,15 @@ import {
 } from "@fluentui/react-components";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
+import { useSnapshot } from "valtio";
 import type { WebhookView } from "../../../contract/webhooks.ts";
+import { DEFAULT_TIMEZONE } from "../../../domain/constants.ts";
+import { formatRowTime } from "../../../domain/dateRange.ts";
 import { isWebhookUrl, WEBHOOK_EVENTS, type WebhookEvent } from "../../../domain/integrations.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { call } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
+import { sessionStore } from "../../state/session.ts";
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { integrationsApi } from "./integrationsApi.ts";
 import { ShownOnceDialog } from "./ShownOnceDialog.tsx";
@@ -30,23 +34,32 @@ const useStyles = makeStyles({
   url: { minWidth: "320px" },
   events: { display: "flex", flexDirection: "column" },
   target: { fontFamily: tokens.fontFamilyMonospace, wordBreak: "break-all" },
+  note: { display: "block", color: tokens.colorNeutralForeground3 },
   actions: { display: "flex", gap: tokens.spacingHorizontalS },
   empty: { textAlign: "center", padding: tokens.spacingVerticalXL },
 });
 
 const COLUMNS = [TEXTS.webhookUrl, TEXTS.webhookEvents, TEXTS.webhookEnabled, ""];
 
-/** Webhook subscriptions (issue 24): added with a URL and events, the signing secret shown once. */
+/**
+ * Webhook subscriptions (issue 24): added with a URL and events, the signing secret shown once; a
+ * secret rotated (after a confirm) is shown once too, with when the previous one stops signing.
+ */
 export function WebhooksPanel() {
   const styles = useStyles();
+  const { user } = useSnapshot(sessionStore);
+  const timezone = user?.options.timezone ?? DEFAULT_TIMEZONE;
+  const when = (iso: string) => formatRowTime(new Date(iso), timezone);
   const { data, mutate } = useCall(integrationsApi.listWebhooks, {});
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  // The secret shown once: a new webhook's, or a rotated one's with when the previous stops signing.
+  const [shown, setShown] = useState<{ secret: string; rotatedUntil?: string | null } | null>(null);
   const [deleting, setDeleting] = useState<WebhookView | null>(null);
+  const [rotating, setRotating] = useState<WebhookView | null>(null);
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +77,7 @@ export function WebhooksPanel() {
     setUrl("");
     setDescription("");
     setEvents([]);
-    setSecret(result.data.secret);
+    setShown({ secret: result.data.secret });
     void mutate();
   };
   const setEnabled = async (hook: WebhookView, enabled: boolean) => {
@@ -76,6 +89,18 @@ export function WebhooksPanel() {
     setDeleting(null);
     if (!hook) return;
     await call(integrationsApi.deleteWebhook, { params: { id: hook._id } });
+    void mutate();
+  };
+
+  const rotate = async () => {
+    const hook = rotating;
+    setRotating(null);
+    if (!hook) return;
+    const result = await call(integrationsApi.rotateWebhookSecret, { params: { id: hook._id }, quiet: true });
+    if (result.ok) {
+      const until = result.data.webhook.previousSecretUntil;
+      setShown({ secret: result.data.secret, rotatedUntil: until ? when(until) : null });
+    }
     void mutate();
   };
 
@@ -119,6 +144,11 @@ export function WebhooksPanel() {
                 <TableCell>
                   <div className={styles.target}>{hook.url}</div>
                   {hook.description ? <Caption1>{hook.description}</Caption1> : null}
+                  {hook.previousSecretUntil ? (
+                    <Caption1 className={styles.note}>
+                      {TEXTS.webhookPreviousSecretUntil(when(hook.previousSecretUntil))}
+                    </Caption1>
+                  ) : null}
                 </TableCell>
                 <TableCell>{hook.events.map(TEXTS.webhookEventLabel).join(", ")}</TableCell>
                 <TableCell>
@@ -130,6 +160,9 @@ export function WebhooksPanel() {
                 </TableCell>
                 <TableCell className={styles.actions}>
                   <Link to={`/ops/webhooks/${hook._id}`}>{TEXTS.webhookDeliveriesLink}</Link>
+                  <Button size="small" onClick={() => setRotating(hook)}>
+                    {TEXTS.webhookRotateSecret}
+                  </Button>
                   <Button size="small" onClick={() => setDeleting(hook)}>
                     {TEXTS.webhookDelete}
                   </Button>
@@ -148,11 +181,18 @@ export function WebhooksPanel() {
       <ConfirmDialog open={deleting !== null} onClose={() => setDeleting(null)} onOk={() => void remove()}>
         {deleting ? TEXTS.webhookDeleteConfirm(deleting.url) : null}
       </ConfirmDialog>
+      <ConfirmDialog open={rotating !== null} onClose={() => setRotating(null)} onOk={() => void rotate()}>
+        {rotating ? TEXTS.webhookRotateConfirm(rotating.url) : null}
+      </ConfirmDialog>
       <ShownOnceDialog
-        title={TEXTS.webhookNewTitle}
-        note={TEXTS.webhookSecretShownOnce}
-        value={secret}
-        onClose={() => setSecret(null)}
+        title={shown?.rotatedUntil !== undefined ? TEXTS.webhookRotatedTitle : TEXTS.webhookNewTitle}
+        note={
+          shown?.rotatedUntil !== undefined
+            ? TEXTS.webhookRotatedNote(shown.rotatedUntil)
+            : TEXTS.webhookSecretShownOnce
+        }
+        value={shown?.secret ?? null}
+        onClose={() => setShown(null)}
       />
     </>
   );

@@ -33,6 +33,9 @@ import * as m0029results from "./0029_results_inspection_keyset.ts";
 import * as m0030cages from "./0030_cages_label_drafts.ts";
 import * as m0031integrations from "./0031_integrations_deliveries_inspection.ts";
 import * as m0032integrations from "./0032_integrations_webhook_wake.ts";
+import * as m0033results from "./0033_results_export_tickets.ts";
+import * as m0034integrations from "./0034_integrations_webhook_secret_rotation.ts";
+import * as m0035dispatch from "./0035_dispatch_tasks_held_ahead.ts";
 
 /** Ordered migrations; names sort in the order they must run. Never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,4 +73,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0030_cages_label_drafts": m0030cages,
   "0031_integrations_deliveries_inspection": m0031integrations,
   "0032_integrations_webhook_wake": m0032integrations,
+  "0033_results_export_tickets": m0033results,
+  "0034_integrations_webhook_secret_rotation": m0034integrations,
+  "0035_dispatch_tasks_held_ahead": m0035dispatch,
 };
