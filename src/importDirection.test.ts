@@ -23,11 +23,6 @@ const KNOWN: readonly string[] = [
   "src/client/workstation/MarkCanvas.tsx -> src/client/features/inspections/taskFocus.ts",
   "src/client/workstation/MarkCanvas.tsx -> src/client/features/inspections/useTaskLookups.ts",
   "src/client/workstation/MarkWorkstation.tsx -> src/client/features/inspections/TaskPhoto.tsx",
-  // The inspection view reads failed tasks through the performance feature's calls.
-  "src/client/features/inspectionView/InspectionViewPage.tsx -> src/client/features/performance/taskFailedApi.ts",
-  // The Inspections page shows an inspection's webhook deliveries with the integrations page's row.
-  "src/client/features/inspectionsAdmin/InspectionDeliveries.tsx -> src/client/features/integrations/DeliveryRow.tsx",
-  "src/client/features/inspectionsAdmin/InspectionDeliveries.tsx -> src/client/features/integrations/integrationsApi.ts",
 ];
 
 const key = (e: Edge) => `${e.from} -> ${e.to}`;

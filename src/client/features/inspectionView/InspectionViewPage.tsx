@@ -21,14 +21,17 @@ import { taskStatusLabel } from "../../../domain/taskStatus.ts";
 import { TEXTS } from "../../../domain/texts.ts";
 import { vehicleLabel } from "../../../domain/vehicleMismatch.ts";
 import { yesNoLabel } from "../../../domain/yesNo.ts";
+import { endpoint } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
 import { InfoCard, VehicleCard } from "../../review/InfoPanels.tsx";
 import { valueText } from "../../review/qaSummary.ts";
 import { sessionStore } from "../../state/session.ts";
 import { CenteredSpinner } from "../../ui/CenteredSpinner.tsx";
 import { Page } from "../../ui/Page.tsx";
-import { taskFailedApi } from "../performance/taskFailedApi.ts";
 import { InspectionPhotoCard } from "./InspectionPhotoCard.tsx";
+
+/** The whole inspection, read-only: the contract's getInspectionView. */
+const getInspectionView = endpoint("getInspectionView");
 
 const useStyles = makeStyles({
   top: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL, alignItems: "flex-start" },
@@ -57,7 +60,7 @@ export function InspectionViewPage() {
   const styles = useStyles();
   const { sessionID = "" } = useParams();
   const { user } = useSnapshot(sessionStore);
-  const { data, error } = useCall(taskFailedApi.getInspectionView, user ? { params: { sessionID } } : null);
+  const { data, error } = useCall(getInspectionView, user ? { params: { sessionID } } : null);
   const timezone = user?.options.timezone ?? DEFAULT_TIMEZONE;
   const title = `${TEXTS.pageInspectionView} ${sessionID}`;
   if (error)

@@ -13,12 +13,14 @@ import {
 import { useSnapshot } from "valtio";
 import { canManageIntegrations } from "../../../domain/integrations.ts";
 import { TEXTS } from "../../../domain/texts.ts";
-import { call } from "../../api/call.ts";
+import { call, endpoint } from "../../api/call.ts";
 import { useCall } from "../../api/useCall.ts";
 import { sessionStore } from "../../state/session.ts";
-import { DeliveryRow, deliveryColumns, refreshWhilePending } from "../integrations/DeliveryRow.tsx";
-import { integrationsApi } from "../integrations/integrationsApi.ts";
+import { DeliveryRow, deliveryColumns, refreshWhilePending } from "../../ui/DeliveryRow.tsx";
 import { inspectionsAdminApi } from "./inspectionsAdminApi.ts";
+
+/** Sends a delivery again (the contract's redeliverWebhook, as the delivery log does). */
+const redeliverWebhook = endpoint("redeliverWebhook");
 
 const COLUMNS = deliveryColumns(true);
 
@@ -36,7 +38,7 @@ export function InspectionDeliveries({ sessionID, timezone }: { sessionID: strin
   const redeliver =
     user && canManageIntegrations(user.role)
       ? async (id: string) => {
-          const result = await call(integrationsApi.redeliverWebhook, { params: { id }, quiet: true });
+          const result = await call(redeliverWebhook, { params: { id }, quiet: true });
           if (result.ok) void mutate();
         }
       : undefined;

@@ -20,9 +20,9 @@ import { useCall } from "../../api/useCall.ts";
 import { HOME_PATH } from "../../shell/guards.tsx";
 import { sessionStore } from "../../state/session.ts";
 import { BackLink } from "../../ui/BackLink.tsx";
+import { DeliveryRow, deliveryColumns, refreshWhilePending } from "../../ui/DeliveryRow.tsx";
 import { Page } from "../../ui/Page.tsx";
 import { Pager } from "../../ui/Pager.tsx";
-import { DeliveryRow, deliveryColumns, refreshWhilePending } from "./DeliveryRow.tsx";
 import { integrationsApi } from "./integrationsApi.ts";
 
 const useStyles = makeStyles({

@@ -7,5 +7,4 @@ export const taskFailedApi = endpointsOf(
   "confirmTaskFailed",
   "deleteTaskFailed",
   "statisticTaskFailed",
-  "getInspectionView",
 );

@@ -8,10 +8,10 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useState } from "react";
-import type { WebhookDeliveryView } from "../../../contract/webhooks.ts";
-import { formatRowTime } from "../../../domain/dateRange.ts";
-import { TEXTS } from "../../../domain/texts.ts";
-import { usePlainTableStyles } from "../../ui/plainTable.ts";
+import type { WebhookDeliveryView } from "../../contract/webhooks.ts";
+import { formatRowTime } from "../../domain/dateRange.ts";
+import { TEXTS } from "../../domain/texts.ts";
+import { usePlainTableStyles } from "./plainTable.ts";
 
 const useStyles = makeStyles({
   time: { whiteSpace: "nowrap" },
