@@ -6,5 +6,4 @@ export const inspectionsAdminApi = endpointsOf(
   "getInspectionResult",
   "getInspectionTasks",
   "listInspectionDeliveries",
-  "exportInspections",
 );
