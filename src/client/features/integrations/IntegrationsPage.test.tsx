@@ -63,17 +63,15 @@ describe("Integrations: API keys", { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole("textbox", { name: TEXTS.apiKeyName }), "Scanner");
     await userEvent.click(screen.getByRole("checkbox", { name: TEXTS.apiKeyScopeLabel("results") }));
     await userEvent.click(screen.getByRole("button", { name: TEXTS.apiKeyCreate }));
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText(TEXTS.apiKeyShownOnce)).toBeTruthy();
-    // Under load tabster can hide the surface for a tick while its modalizer settles: wait for it.
-    expect(
-      ((await within(dialog).findByRole("textbox", {}, { timeout: 5_000 })) as HTMLInputElement).value,
-    ).toBe("vik_THE-KEY-SHOWN-ONCE");
+    // Read by text and value, not by role: jsdom has no layout, so Fluent focuses the surface instead of
+    // its field and tabster then marks the open dialog aria-hidden within ~500 ms (in Chromium the field
+    // takes the focus and the dialog stays exposed; checked by hand on 2026-11-28). The role queries
+    // passed only when they beat that, and failed two CI runs.
+    expect(await screen.findByText(TEXTS.apiKeyShownOnce, {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByDisplayValue("vik_THE-KEY-SHOWN-ONCE")).toBeTruthy();
     const [, init] = callsTo(fetchMock, "POST", "/api/api-keys")[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ name: "Scanner", scopes: ["results"] });
-    await userEvent.click(
-      await within(dialog).findByRole("button", { name: TEXTS.close }, { timeout: 5_000 }),
-    );
+    await userEvent.click(screen.getByRole("button", { name: TEXTS.close, hidden: true }));
     await waitFor(() => expect(screen.queryByDisplayValue("vik_THE-KEY-SHOWN-ONCE")).toBeNull());
   });
 
@@ -111,11 +109,8 @@ describe("Integrations: webhooks", { timeout: 30_000 }, () => {
       screen.getByRole("checkbox", { name: TEXTS.webhookEventLabel("inspection.photo_rejected") }),
     );
     await userEvent.click(screen.getByRole("button", { name: TEXTS.webhookAdd }));
-    const dialog = await screen.findByRole("dialog");
-    // Under load tabster can hide the surface for a tick while its modalizer settles: wait for it.
-    expect(
-      ((await within(dialog).findByRole("textbox", {}, { timeout: 5_000 })) as HTMLInputElement).value,
-    ).toBe("whsec_SECRET");
+    // By value, not by role: see the API key test.
+    expect(await screen.findByDisplayValue("whsec_SECRET", {}, { timeout: 5_000 })).toBeTruthy();
     const [, init] = callsTo(fetchMock, "POST", "/api/webhooks")[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       url: "https://erp.example.com/hook",
