@@ -13,8 +13,6 @@ const ROOT = join(import.meta.dirname, "..");
 
 /** Debts: the workstation and the inspection workspace were one feature; canvas/loaders fetches. */
 const KNOWN: readonly string[] = [
-  // The photo and cage loaders fetch through the client's authorised request: to move to the client.
-  "src/canvas/loaders.ts -> src/client/api/http.ts",
   // The workstation reads the workspace's task, focus and damage stores (a cycle with inspections).
   "src/client/workstation/SameInspectionDialog.tsx -> src/client/features/inspections/taskFocus.ts",
   "src/client/workstation/MarkCanvas.tsx -> src/client/features/inspections/boardStore.ts",

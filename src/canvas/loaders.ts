@@ -6,7 +6,7 @@
 
 import { type CageParser, createCageParser } from "../../workers/cage-parse/client";
 import type { PartLabel, PreparedCage } from "../../workers/cage-parse/types";
-import { requestBlob } from "../client/api/http";
+import { fetchBlob } from "./blobSource.ts";
 
 /**
  * `prefetched`: the same URL already fetched and decoded, or under way (used instead of fetching again;
@@ -19,7 +19,7 @@ export async function loadBitmap(
 ): Promise<ImageBitmap | null> {
   const ready = await prefetched;
   if (ready) return ready;
-  const blob = await requestBlob(url, signal);
+  const blob = await fetchBlob(url, signal);
   if (blob === null || signal.aborted) return null;
   try {
     return await createImageBitmap(blob);
@@ -29,7 +29,7 @@ export async function loadBitmap(
 }
 
 export async function loadText(url: string, signal: AbortSignal): Promise<string | null> {
-  const blob = await requestBlob(url, signal);
+  const blob = await fetchBlob(url, signal);
   return blob === null || signal.aborted ? null : blob.text();
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fetchBlob } from "../../canvas/blobSource.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { alertStore } from "../state/alert.ts";
 import { errorModalStore } from "../state/errorModal.ts";
@@ -207,5 +208,15 @@ describe("generic helper: session errors", () => {
     });
     await http.get("/api/x", { token: oldToken });
     expect(sessionStore.token).not.toBeNull();
+  });
+});
+
+describe("the canvas's photos", () => {
+  it("are fetched through requestBlob, with the session's token (the canvas never imports the client)", async () => {
+    const token = makeToken();
+    setSession(token, makeUser());
+    const fetchMock = stubFetch({ "GET /api/photos/p1": { bytes: "jpeg" } });
+    expect(await fetchBlob("/api/photos/p1")).not.toBeNull();
+    expect(headersOf(lastInit(fetchMock)).Authorization).toBe(`Bearer ${token}`);
   });
 });

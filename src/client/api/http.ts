@@ -1,3 +1,4 @@
+import { setBlobSource } from "../../canvas/blobSource.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import { showAlert } from "../state/alert.ts";
 import { showErrorModal } from "../state/errorModal.ts";
@@ -170,6 +171,9 @@ export async function requestBlob(url: string, signal?: AbortSignal): Promise<Bl
     return null;
   }
 }
+
+// The canvas draws photos through this request (it never imports the client itself).
+setBlobSource(requestBlob);
 
 /**
  * A multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). Errors
