@@ -60,7 +60,11 @@ export default defineConfig({
         roots: [resolve(ROOT, "src/client/features/inspections/InspectionsPage.tsx")],
         priority: 4,
       },
-      { name: "workstation", roots: [resolve(ROOT, "src/client/workstation/MarkCanvas.tsx")], priority: 3 },
+      {
+        name: "workstation",
+        roots: [resolve(ROOT, "src/client/features/inspections/workstation/MarkCanvas.tsx")],
+        priority: 3,
+      },
     ]),
     ...(isPlanningBuild() ? [] : [serviceWorkerVersion(), precompress()]),
   ],

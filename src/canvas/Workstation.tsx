@@ -9,7 +9,7 @@
  * - `label` — cage labelling. Photo + cage parts filled with the colour of their label group
  *   (`groupOf`, default the SVG's data-group). A click selects a part: `onSelectPart(part | null)`.
  *   Keys: R shows the cage, Q toggles it, T calls `onReloadCage`, Space, W.
- * - `mark` — the agent workspace (see src/client/workstation/MarkWorkstation.tsx, which adds the damage
+ * - `mark` — the agent workspace (see src/client/features/inspections/workstation/MarkWorkstation.tsx, which adds the damage
  *   picker). Double-click places a damage by src/domain/damagePlacement.ts and calls `onPlace`; a
  *   duplicate pulses the marker there and calls `onRefuse`. Every hot key of the spec (§2).
  *

@@ -25,7 +25,7 @@ export interface MarkerInput {
   readonly label?: string;
   /**
    * The number it shows, when the page numbers its markers itself (mark mode: as its list of marked
-   * damages does, see src/client/workstation/markMode.ts); absent: its place in the list, 1..n.
+   * damages does, see src/client/features/inspections/workstation/markMode.ts); absent: its place in the list, 1..n.
    */
   readonly number?: number;
 }

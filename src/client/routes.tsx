@@ -138,7 +138,7 @@ const devRoutes: RouteObject[] =
         {
           path: "/dev/*",
           element: page(
-            () => import("./ops/DevPages.tsx"),
+            () => import("./DevPages.tsx"),
             (m) => m.DevPages,
           ),
         },

@@ -14,10 +14,10 @@ const CLIENT = join(ROOT, "src", "client");
 
 /** Development pages (only in a build made with VITE_DEV_PAGES=1, never in a release) and test kits. */
 const NOT_SHOWN = new Set([
-  "src/client/ops/DevPages.tsx",
+  "src/client/DevPages.tsx",
   "src/client/ops/DevCrashPage.tsx",
-  "src/client/workstation/DevWorkstationPage.tsx",
-  "src/client/workstation/WorkstationBench.tsx",
+  "src/client/features/inspections/workstation/DevWorkstationPage.tsx",
+  "src/client/features/inspections/workstation/WorkstationBench.tsx",
   "src/client/ops/devCrash.ts",
 ]);
 

@@ -64,7 +64,7 @@ const WORKSPACE_BUDGET_KB = 400;
 
 /** A release build (no development pages) in a scratch folder, when the e2e build has them. */
 function releaseBuild(): (() => void) | null {
-  if (!Object.keys(manifest()).some((k) => k.endsWith("src/client/ops/DevPages.tsx"))) return null;
+  if (!Object.keys(manifest()).some((k) => k.endsWith("src/client/DevPages.tsx"))) return null;
   const dir = mkdtempSync(join(tmpdir(), "budget-release-"));
   execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
     env: { ...process.env, CLIENT_DIR: dir, VITE_DEV_PAGES: "" },

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { createDriver } from "../../../src/canvas/testing/driver.ts";
-import { asCageInfo, markContextOf } from "../../../src/client/workstation/markMode.ts";
+import { asCageInfo, markContextOf } from "../../../src/client/features/inspections/workstation/markMode.ts";
 import { applyX, applyY } from "../../../src/geometry/affine.ts";
 import { type ImagePoint, imagePoint, viewportPoint } from "../../../src/geometry/spaces.ts";
 import { viewportToImage } from "../../../src/geometry/transform.ts";

@@ -3,10 +3,10 @@ import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-compone
 import { lightFormat } from "date-fns";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
-import { openSupportView } from "../../workstation/supportViewStore.ts";
 import type { TaskPayload } from "./boardStore.ts";
 import { PhotoCodeOutline } from "./PhotoCodeOutline.tsx";
 import { useVehicleSummary } from "./useVehicleSummary.ts";
+import { openSupportView } from "./workstation/supportViewStore.ts";
 
 const useStyles = makeStyles({
   bar: {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { lazyRetry } from "../../ui/lazyRetry.tsx";
-import { supportViewStore } from "../../workstation/supportViewStore.ts";
+import { supportViewStore } from "./workstation/supportViewStore.ts";
 
 const SupportViewModal = lazyRetry(async () => ({
   default: (await import("./SupportViewModal.tsx")).SupportViewModal,

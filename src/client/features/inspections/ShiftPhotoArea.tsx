@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useSnapshot } from "valtio";
-import { MarkWorkstation } from "../../workstation/MarkWorkstation.tsx";
 import { boardStore, type TaskPayload } from "./boardStore.ts";
 import { photoShown } from "./taskLeaseReports.ts";
+import { MarkWorkstation } from "./workstation/MarkWorkstation.tsx";
 
 /**
  * One photo area (one imaging workstation, one WebGL context) for the whole shift. Building a Pixi

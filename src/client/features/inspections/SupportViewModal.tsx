@@ -20,8 +20,8 @@ import { useSnapshot } from "valtio";
 import { TEXTS } from "../../../domain/texts.ts";
 import { useAuthImage } from "../../api/useAuthImage.ts";
 import { useDialogFocus } from "../../ui/useDialogFocus.ts";
-import { closeSupportView, openSupportView, supportViewStore } from "../../workstation/supportViewStore.ts";
 import { openerOrHome } from "./taskFocus.ts";
+import { closeSupportView, openSupportView, supportViewStore } from "./workstation/supportViewStore.ts";
 
 export const SUPPORT_ZOOM_MIN = 1;
 export const SUPPORT_ZOOM_MAX = 4;

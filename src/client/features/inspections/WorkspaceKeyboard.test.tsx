@@ -6,10 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
 import { jsonResponse, stubFetch } from "../../testing/render.tsx";
-import { closeSupportView, openSupportView } from "../../workstation/supportViewStore.ts";
 import { resetBoard, type TaskPayload } from "./boardStore.ts";
 import { damageStore, resetDamages } from "./damageStore.ts";
 import { accept, confirmOk, field, region, TASK, working } from "./workspaceTestKit.tsx";
+import { closeSupportView, openSupportView } from "./workstation/supportViewStore.ts";
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

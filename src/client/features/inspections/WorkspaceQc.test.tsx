@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
 import { stubFetch } from "../../testing/render.tsx";
-import { supportViewStore } from "../../workstation/supportViewStore.ts";
 import { resetBoard } from "./boardStore.ts";
 import { damageStore, resetDamages } from "./damageStore.ts";
 import { accept, confirmOk, field, region, sentBody, TASK, working } from "./workspaceTestKit.tsx";
+import { supportViewStore } from "./workstation/supportViewStore.ts";
 
 // The machine is shared: give Fluent's dialogs time to mount.
 vi.setConfig({ testTimeout: 20_000 });

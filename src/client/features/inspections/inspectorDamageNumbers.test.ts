@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { markMarkers } from "../../workstation/markMode.ts";
 import { inspectorDamageNumbers } from "./inspectorDamageNumbers.ts";
+import { markMarkers } from "./workstation/markMode.ts";
 
 const mark = (id: string | undefined, x: number) => ({
   ...(id ? { id } : {}),

@@ -4,7 +4,7 @@
  * damageNumber), found by id among the photo's marks. A damage the QA removed has no marker and no
  * number (null), and the ones after it move up, as the markers do.
  */
-import { damageNumber } from "../../workstation/markMode.ts";
+import { damageNumber } from "./workstation/markMode.ts";
 
 export function inspectorDamageNumbers(
   inspectorIds: readonly string[],

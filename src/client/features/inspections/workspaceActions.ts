@@ -11,8 +11,6 @@ import { isSessionEndingCode } from "../../api/errors.ts";
 import type { HttpResult } from "../../api/http.ts";
 import { alertStore, clearAlert } from "../../state/alert.ts";
 import { sessionStore } from "../../state/session.ts";
-import { cageChoiceForAnswer } from "../../workstation/cageChoiceStore.ts";
-import { setSupportImages } from "../../workstation/supportViewStore.ts";
 import {
   boardStore,
   canAct,
@@ -28,6 +26,8 @@ import { arrivalMarks, damageStore, resetDamages } from "./damageStore.ts";
 import { prefetchPhoto } from "./photoPrefetch.ts";
 import { inspectorAnswerOf } from "./taskData.ts";
 import { askForTaskNow } from "./useHomeworkPolling.ts";
+import { cageChoiceForAnswer } from "./workstation/cageChoiceStore.ts";
+import { setSupportImages } from "./workstation/supportViewStore.ts";
 
 /** Asks for the desktop-notification permission on a click (browsers allow it only then). */
 function askNotificationPermission(): void {

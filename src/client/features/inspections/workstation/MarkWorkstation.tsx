@@ -1,10 +1,10 @@
 import { Spinner } from "@fluentui/react-components";
 import { Suspense } from "react";
-import { TEXTS } from "../../domain/texts.ts";
-import type { TaskPayload } from "../features/inspections/boardStore.ts";
-import { TaskPhoto } from "../features/inspections/TaskPhoto.tsx";
-import { ErrorBoundary } from "../shell/ErrorBoundary.tsx";
-import { lazyRetry } from "../ui/lazyRetry.tsx";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { ErrorBoundary } from "../../../shell/ErrorBoundary.tsx";
+import { lazyRetry } from "../../../ui/lazyRetry.tsx";
+import type { TaskPayload } from "../boardStore.ts";
+import { TaskPhoto } from "../TaskPhoto.tsx";
 
 /**
  * The canvas (Pixi and its wrapper) loads only where it can run. The inspections page loads it in the

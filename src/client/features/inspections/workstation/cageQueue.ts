@@ -3,8 +3,8 @@
  * offered for the task's photo, best first, walked one by one — each T press rejects the cage shown
  * and shows the next, wrapping at the end. Pure: MarkCanvas holds the state and draws the current one.
  */
-import type { OfferedCage } from "../../contract/taskCages.ts";
-import type { CageInfo } from "../../geometry/cageAlign.ts";
+import type { OfferedCage } from "../../../../contract/taskCages.ts";
+import type { CageInfo } from "../../../../geometry/cageAlign.ts";
 
 export interface CageQueue {
   /** The offered cages, best first (as the server ranks them). */

@@ -8,22 +8,22 @@
 import { Caption1, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
-import type { WorkstationController } from "../../canvas/controller.ts";
-import { DEFAULT_FRAME_HEIGHT } from "../../canvas/model.ts";
-import { Workstation } from "../../canvas/Workstation.tsx";
-import { outlineViewForPhoto } from "../../domain/bodyTypes.ts";
-import { isDamageSlot, type Material } from "../../domain/damagePlacement.ts";
-import { seriesQuery } from "../../domain/damageSeries.ts";
-import { damageCorrection } from "../../domain/qcDiff.ts";
-import { TEXTS } from "../../domain/texts.ts";
-import { call } from "../api/call.ts";
-import { endpoints } from "../api/endpoints.ts";
-import { useCall } from "../api/useCall.ts";
-import { type TaskPayload, timedOutBy } from "../features/inspections/boardStore.ts";
-import { damageInputOf, damageStore } from "../features/inspections/damageStore.ts";
-import { takePrefetchedBitmap } from "../features/inspections/photoPrefetch.ts";
-import { photoFrame } from "../features/inspections/taskFocus.ts";
-import { damageEndpointFor } from "../features/inspections/useTaskLookups.ts";
+import type { WorkstationController } from "../../../../canvas/controller.ts";
+import { DEFAULT_FRAME_HEIGHT } from "../../../../canvas/model.ts";
+import { Workstation } from "../../../../canvas/Workstation.tsx";
+import { outlineViewForPhoto } from "../../../../domain/bodyTypes.ts";
+import { isDamageSlot, type Material } from "../../../../domain/damagePlacement.ts";
+import { seriesQuery } from "../../../../domain/damageSeries.ts";
+import { damageCorrection } from "../../../../domain/qcDiff.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { call } from "../../../api/call.ts";
+import { endpoints } from "../../../api/endpoints.ts";
+import { useCall } from "../../../api/useCall.ts";
+import { type TaskPayload, timedOutBy } from "../boardStore.ts";
+import { damageInputOf, damageStore } from "../damageStore.ts";
+import { takePrefetchedBitmap } from "../photoPrefetch.ts";
+import { photoFrame } from "../taskFocus.ts";
+import { damageEndpointFor } from "../useTaskLookups.ts";
 import { setCageChoice } from "./cageChoiceStore.ts";
 import {
   answerCageInfo,

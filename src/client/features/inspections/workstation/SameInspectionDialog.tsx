@@ -8,9 +8,9 @@ import {
   DialogTitle,
   Text,
 } from "@fluentui/react-components";
-import { TEXTS } from "../../domain/texts.ts";
-import { openerOrHome } from "../features/inspections/taskFocus.ts";
-import { useDialogFocus } from "../ui/useDialogFocus.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { useDialogFocus } from "../../../ui/useDialogFocus.ts";
+import { openerOrHome } from "../taskFocus.ts";
 
 export interface SameInspection {
   readonly sessionID: string;

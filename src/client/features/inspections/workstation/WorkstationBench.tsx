@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { WorkstationController } from "../../canvas/controller.ts";
-import type { MarkerInput } from "../../canvas/model.ts";
-import { Workstation } from "../../canvas/Workstation.tsx";
-import { imagePoint, normalisedPoint } from "../../geometry/spaces.ts";
-import { imageToViewport } from "../../geometry/transform.ts";
+import type { WorkstationController } from "../../../../canvas/controller.ts";
+import type { MarkerInput } from "../../../../canvas/model.ts";
+import { Workstation } from "../../../../canvas/Workstation.tsx";
+import { imagePoint, normalisedPoint } from "../../../../geometry/spaces.ts";
+import { imageToViewport } from "../../../../geometry/transform.ts";
 
 /** What tests/bench/workstation.bench.ts puts into the page before it loads. */
 interface BenchInput {

@@ -1,11 +1,11 @@
 import { Dropdown, makeStyles, Option, Tab, TabList, Text, Title2, tokens } from "@fluentui/react-components";
 import { useMemo, useState } from "react";
-import { PART_GROUPS, type PartGroup } from "../../../workers/cage-parse/types.ts";
-import type { MarkerInput, PartRef, WorkstationMode } from "../../canvas/model.ts";
-import { Workstation } from "../../canvas/Workstation.tsx";
-import { BODY_TYPES, OUTLINE_VIEWS, type OutlineView, outlineUrl } from "../../domain/bodyTypes.ts";
-import { TEXTS } from "../../domain/texts.ts";
-import { normalisedPoint } from "../../geometry/spaces.ts";
+import { PART_GROUPS, type PartGroup } from "../../../../../workers/cage-parse/types.ts";
+import type { MarkerInput, PartRef, WorkstationMode } from "../../../../canvas/model.ts";
+import { Workstation } from "../../../../canvas/Workstation.tsx";
+import { BODY_TYPES, OUTLINE_VIEWS, type OutlineView, outlineUrl } from "../../../../domain/bodyTypes.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { normalisedPoint } from "../../../../geometry/spaces.ts";
 import { DemoMark } from "./DemoMark.tsx";
 import { WorkstationBench } from "./WorkstationBench.tsx";
 

@@ -3,11 +3,11 @@
  * the workstation shows for the damages of the photo.
  */
 
-import type { MarkerInput } from "../../canvas/model.ts";
-import type { DamageInput } from "../../contract/taskTypes.ts";
-import { isSamePosition, sidedComponent, TIRE_MATERIAL } from "../../domain/damagePlacement.ts";
-import { type CageInfo, isUsableCageInfo } from "../../geometry/cageAlign.ts";
-import { normalisedPoint } from "../../geometry/spaces.ts";
+import type { MarkerInput } from "../../../../canvas/model.ts";
+import type { DamageInput } from "../../../../contract/taskTypes.ts";
+import { isSamePosition, sidedComponent, TIRE_MATERIAL } from "../../../../domain/damagePlacement.ts";
+import { type CageInfo, isUsableCageInfo } from "../../../../geometry/cageAlign.ts";
+import { normalisedPoint } from "../../../../geometry/spaces.ts";
 
 /** A double-click the rules accepted, waiting for the agent to pick its damage and grade. */
 export interface PendingDamage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OfferedCage } from "../../contract/taskCages.ts";
+import type { OfferedCage } from "../../../../contract/taskCages.ts";
 import { answerCageInfo, cageName, currentCage, nextCage, startCageQueue } from "./cageQueue.ts";
 
 const cage = (id: string, trim = ""): OfferedCage => ({

@@ -2,18 +2,18 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WorkstationProps } from "../../canvas/Workstation.tsx";
-import type { Damage } from "../../contract/taskTypes.ts";
-import { TEXTS } from "../../domain/texts.ts";
-import type { TaskPayload } from "../features/inspections/boardStore.ts";
-import { damageInputOf, damageStore, damagesForAnswer } from "../features/inspections/damageStore.ts";
-import { makeTaskPayload } from "../features/inspections/workspaceFixtures.ts";
-import { stubFetch, withProviders } from "../testing/render.tsx";
+import type { WorkstationProps } from "../../../../canvas/Workstation.tsx";
+import type { Damage } from "../../../../contract/taskTypes.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { stubFetch, withProviders } from "../../../testing/render.tsx";
+import type { TaskPayload } from "../boardStore.ts";
+import { damageInputOf, damageStore, damagesForAnswer } from "../damageStore.ts";
+import { makeTaskPayload } from "../workspaceFixtures.ts";
 import { MarkCanvas } from "./MarkCanvas.tsx";
 
 /** The canvas needs WebGL: a stand-in records what MarkCanvas gives it and shows its overlay. */
 let shown: WorkstationProps | null = null;
-vi.mock("../../canvas/Workstation.tsx", () => ({
+vi.mock("../../../../canvas/Workstation.tsx", () => ({
   Workstation: (props: WorkstationProps) => {
     shown = props;
     return (

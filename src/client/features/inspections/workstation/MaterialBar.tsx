@@ -1,6 +1,6 @@
 import { Toolbar, ToolbarRadioButton } from "@fluentui/react-components";
-import { hotkeyForMaterial, MATERIALS, type Material } from "../../domain/damagePlacement.ts";
-import { TEXTS } from "../../domain/texts.ts";
+import { hotkeyForMaterial, MATERIALS, type Material } from "../../../../domain/damagePlacement.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
 
 const ANY = "__any";
 const NAME = "material";

@@ -2,9 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MATERIALS } from "../../domain/damagePlacement.ts";
-import { TEXTS } from "../../domain/texts.ts";
-import { withProviders } from "../testing/render.tsx";
+import { MATERIALS } from "../../../../domain/damagePlacement.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { withProviders } from "../../../testing/render.tsx";
 import { MaterialBar } from "./MaterialBar.tsx";
 
 const bar = () => screen.getByRole("toolbar", { name: TEXTS.wsMaterialBar });

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { TEXTS } from "../../domain/texts.ts";
-import { withProviders } from "../testing/render.tsx";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { withProviders } from "../../../testing/render.tsx";
 import { DamagePicker, type PickerChoice } from "./DamagePicker.tsx";
 
 const pending = { position: { x: 0.5, y: 0.5 }, component: "HOOD", group: "PART" };

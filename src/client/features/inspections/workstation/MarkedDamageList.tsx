@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { DeleteRegular, EditRegular } from "@fluentui/react-icons";
-import type { DamageInput } from "../../contract/taskTypes.ts";
-import { TEXTS } from "../../domain/texts.ts";
+import type { DamageInput } from "../../../../contract/taskTypes.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
 import { damageNumber } from "./markMode.ts";
 
 /** The marked damages' box: three rows of 24 px and their spacing, then it scrolls. */

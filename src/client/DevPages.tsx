@@ -4,9 +4,9 @@ import { useRoutes } from "react-router-dom";
 // Each development page loads on its own (the crash page does not bring the workstation's Pixi); the
 // shell's Suspense shows the spinner meanwhile.
 const DevWorkstationPage = lazy(async () => ({
-  default: (await import("../workstation/DevWorkstationPage.tsx")).DevWorkstationPage,
+  default: (await import("./features/inspections/workstation/DevWorkstationPage.tsx")).DevWorkstationPage,
 }));
-const DevCrashPage = lazy(async () => ({ default: (await import("./DevCrashPage.tsx")).DevCrashPage }));
+const DevCrashPage = lazy(async () => ({ default: (await import("./ops/DevCrashPage.tsx")).DevCrashPage }));
 
 /**
  * The development pages under /dev/* (the workstation demo, a render crash on request), routed here in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markerNumberOf } from "../../canvas/model.ts";
+import { markerNumberOf } from "../../../../canvas/model.ts";
 import {
   asCageInfo,
   changedDamage,

@@ -11,8 +11,8 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { TEXTS } from "../../domain/texts.ts";
-import { Surface } from "../ui/Surface.tsx";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { Surface } from "../../../ui/Surface.tsx";
 import { type DamageChoiceLike, GRADES, type PendingDamage } from "./markMode.ts";
 
 const useStyles = makeStyles({

@@ -2,20 +2,20 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { markerNumberOf } from "../../canvas/model.ts";
-import type { WorkstationProps } from "../../canvas/Workstation.tsx";
-import type { DamageInput } from "../../contract/taskTypes.ts";
-import { TEXTS } from "../../domain/texts.ts";
-import type { TaskPayload } from "../features/inspections/boardStore.ts";
-import { damageStore } from "../features/inspections/damageStore.ts";
-import { makeTaskPayload } from "../features/inspections/workspaceFixtures.ts";
-import { stubFetch, withProviders } from "../testing/render.tsx";
+import { markerNumberOf } from "../../../../canvas/model.ts";
+import type { WorkstationProps } from "../../../../canvas/Workstation.tsx";
+import type { DamageInput } from "../../../../contract/taskTypes.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import { stubFetch, withProviders } from "../../../testing/render.tsx";
+import type { TaskPayload } from "../boardStore.ts";
+import { damageStore } from "../damageStore.ts";
+import { makeTaskPayload } from "../workspaceFixtures.ts";
 import { cageChoiceForAnswer } from "./cageChoiceStore.ts";
 import { MarkCanvas } from "./MarkCanvas.tsx";
 
 /** The canvas itself needs WebGL: a stand-in records what MarkCanvas gives it and shows its overlay. */
 let shown: WorkstationProps | null = null;
-vi.mock("../../canvas/Workstation.tsx", () => ({
+vi.mock("../../../../canvas/Workstation.tsx", () => ({
   Workstation: (props: WorkstationProps) => {
     shown = props;
     // As the workstation's frame: focusable, and marked as the photo frame (taskFocus.ts).

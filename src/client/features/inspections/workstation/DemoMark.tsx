@@ -1,8 +1,8 @@
 import { Spinner } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
-import { loadText } from "../../canvas/loaders.ts";
-import { TEXTS } from "../../domain/texts.ts";
-import type { TaskPayload } from "../features/inspections/boardStore.ts";
+import { loadText } from "../../../../canvas/loaders.ts";
+import { TEXTS } from "../../../../domain/texts.ts";
+import type { TaskPayload } from "../boardStore.ts";
 import { MarkCanvas } from "./MarkCanvas.tsx";
 
 /**
