@@ -2,8 +2,8 @@
  * Where React meets Pixi: the workstation's canvas. React mounts a place for it; an effect creates the
  * Pixi Application (its own <canvas>) and the imperative scene in its stage, and destroys both when
  * the workstation unmounts. A destroyed application loses its WebGL context, so no two share a canvas:
- * under StrictMode the first mount's application is dropped before its init starts (a task later) while
- * the second builds a fresh one. (@pixi/react did this through a second React reconciler, 33 kB gzipped of
+ * under StrictMode the first mount's application is destroyed (once its init has finished) while the
+ * second builds a fresh one. (@pixi/react did this through a second React reconciler, 33 kB gzipped of
  * the inspection workspace and a render of its tree per task, for one <Application> and a container.)
  */
 
@@ -65,26 +65,14 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
     const app = new Application();
     let built: WorkstationScene | null = null;
     let unmounted = false;
-    // Made at the frame's size: a canvas made at Pixi's 800 × 600 and resized at the first frame
-    // allocates its drawing buffer twice, which software WebGL (no GPU) pays for on the main thread —
-    // half a second of the label page's load on a busy machine (issue 22). Read after the current task,
-    // once the page's layout effects have set the frame's height (the label page measures it).
-    const ready = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
-      if (unmounted) return false;
-      const frame = host.parentElement;
-      const size =
-        frame && frame.clientWidth > 1 && frame.clientHeight > 1
-          ? { width: frame.clientWidth, height: frame.clientHeight }
-          : {};
-      return app.init({ ...APPLICATION_OPTIONS, ...size, resolution: window.devicePixelRatio || 1 }).then(
-        () => true,
-        (error: unknown) => {
-          // The page goes on without a canvas (the frame shows its status); the crash is reported.
-          globalThis.reportError?.(error);
-          return false;
-        },
-      );
-    });
+    const ready = app.init({ ...APPLICATION_OPTIONS, resolution: window.devicePixelRatio || 1 }).then(
+      () => true,
+      (error: unknown) => {
+        // The page goes on without a canvas (the frame shows its status); the crash is reported.
+        globalThis.reportError?.(error);
+        return false;
+      },
+    );
     void ready.then((ok) => {
       if (!ok || unmounted) return;
       app.canvas.className = classRef.current;

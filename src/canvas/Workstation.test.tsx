@@ -16,7 +16,6 @@ const pixi = vi.hoisted(() => ({
   destroyed: 0,
   holdInit: false,
   finishInit: [] as (() => void)[],
-  initOptions: [] as Record<string, unknown>[],
 }));
 vi.mock("pixi.js", () => ({
   Application: class {
@@ -25,8 +24,7 @@ vi.mock("pixi.js", () => ({
     constructor() {
       pixi.created++;
     }
-    init(options: Record<string, unknown>) {
-      pixi.initOptions.push(options);
+    init() {
       if (!pixi.holdInit) return Promise.resolve();
       return new Promise<void>((resolve) => pixi.finishInit.push(resolve));
     }
@@ -56,7 +54,7 @@ vi.mock("./scene/scene", () => ({
 vi.mock("pixi.js/unsafe-eval", () => ({}));
 
 beforeEach(() => {
-  Object.assign(pixi, { created: 0, destroyed: 0, holdInit: false, finishInit: [], initOptions: [] });
+  Object.assign(pixi, { created: 0, destroyed: 0, holdInit: false, finishInit: [] });
   scenes.length = 0;
   vi.stubGlobal(
     "ResizeObserver",
@@ -105,44 +103,15 @@ describe("Workstation: one Pixi application per mount", () => {
     expect(document.querySelector("canvas")).toBeNull();
   });
 
-  it("unmounted in the task that mounted it (StrictMode's first mount): no application made ready, no scene", async () => {
-    const view = render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
-    view.unmount();
-    await initDone();
-    expect(pixi.initOptions).toHaveLength(0);
-    expect(pixi.destroyed).toBe(0);
-    expect(scenes).toHaveLength(0);
-  });
-
-  it("unmounted before its application is ready: destroyed once ready, no scene", async () => {
+  it("unmounted before its application is ready (StrictMode's first mount): destroyed once ready, no scene", async () => {
     pixi.holdInit = true;
     const view = render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(pixi.finishInit).toHaveLength(1);
     view.unmount();
     await act(async () => {
       for (const finish of pixi.finishInit) finish();
     });
     expect(pixi.destroyed).toBe(1);
     expect(scenes).toHaveLength(0);
-  });
-
-  it("the application is made at the frame's size, as it is once the mounting task's layout is done", async () => {
-    // jsdom lays nothing out: the frame's size is what a page's layout effect would have set.
-    const size = (el: HTMLElement) => (el.dataset.photoFrame === "" ? { w: 900, h: 480 } : { w: 0, h: 0 });
-    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(function (this: HTMLElement) {
-      return size(this).w;
-    });
-    vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockImplementation(function (this: HTMLElement) {
-      return size(this).h;
-    });
-    try {
-      render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
-      await initDone();
-      expect(pixi.initOptions[0]).toMatchObject({ width: 900, height: 480 });
-    } finally {
-      vi.restoreAllMocks();
-    }
   });
 
   it("label mode: the scene redraws when the colouring's key changes, not on every render", async () => {

@@ -19,6 +19,7 @@ import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
 import { AUTO_VERIFY_BATCH } from "../config.ts";
 import type { Db } from "../db/connect.ts";
+import { retryOnDeadlock } from "../db/retryOnDeadlock.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { Caller } from "../repositories/sessions.ts";
 import type { TaskFailedRepository, TaskFailedRow } from "../repositories/taskFailed.ts";
@@ -217,12 +218,14 @@ export class TaskFailedService {
       let total = 0;
       for (;;) {
         const t0 = performance.now();
-        const moved = await this.db.transaction().execute(async (trx) => {
-          const dueAt = autoVerifyDueAt(o.now?.() ?? new Date(), afterHours);
-          const { moved, parties } = await this.repo.autoVerify(trx, dueAt, batchSize);
-          await this.repo.recountTotals(trx, parties);
-          return moved;
-        });
+        const moved = await retryOnDeadlock(() =>
+          this.db.transaction().execute(async (trx) => {
+            const dueAt = autoVerifyDueAt(o.now?.() ?? new Date(), afterHours);
+            const { moved, parties } = await this.repo.autoVerify(trx, dueAt, batchSize);
+            await this.repo.recountTotals(trx, parties);
+            return moved;
+          }),
+        );
         await o.onBatch?.(moved, performance.now() - t0);
         total += moved;
         // Fewer than a batch: none left, or the rest are another instance's (skipped while locked).
