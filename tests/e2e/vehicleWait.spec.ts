@@ -8,7 +8,6 @@ import {
   ingestSession,
   reachTask,
   taskPhoto,
-  taskTitle,
 } from "./support/inspectionWorld.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
@@ -45,8 +44,9 @@ test("a vehicle-less inspection: the VIN task first, then its damage task with t
     .click();
   expect((await (await answered).json()).message).toBe(TEXTS.success);
 
-  // The next task is the one the VIN answer released (the session's priority puts it first).
-  await expect(taskTitle(page)).toHaveText(/^05 - Mark /, { timeout: 15_000 });
+  // The task the VIN answer released comes next (the session's priority puts it first), or right after
+  // the one task already held ahead for this agent (issue 21: one task of look-ahead, docs/decisions.md).
+  await reachTask(page, session, /^05 - Mark /);
   await expect(infoBar(page)).toContainText(session);
   const canvas = taskPhoto(page, "05");
   await expect(canvas.getByText(TEXTS.photoLoading)).toBeHidden({ timeout: 20_000 });
