@@ -2,13 +2,7 @@ import { expect, test } from "@playwright/test";
 import { TEXTS } from "../../src/domain/texts.ts";
 import { demoVehicles } from "../../src/server/seed/demoVehicles.ts";
 import { loginViaUi, screenshot } from "./support/app.ts";
-import {
-  acceptRegion,
-  infoBar,
-  ingestSession,
-  reachTask,
-  taskPhoto,
-} from "./support/inspectionWorld.ts";
+import { acceptRegion, infoBar, ingestSession, reachTask, taskPhoto } from "./support/inspectionWorld.ts";
 import { journeyUser } from "./support/journeyUsers.ts";
 
 /**
