@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ExportFormat } from "../../contract/inspectionResults.ts";
 import { EXPORT_FORMATS } from "../../contract/inspectionResults.ts";
+import { ROUTES } from "../../contract/routes.ts";
 import { canReadInspectionResults } from "../../domain/inspectionResults.ts";
 import { TEXTS } from "../../domain/texts.ts";
 import type { TokenClaims } from "../auth/tokens.ts";
@@ -14,8 +15,9 @@ import { filterOf } from "./inspectionListing.ts";
 /** How long a download ticket may wait for the browser to start the download. */
 export const EXPORT_TICKET_TTL_MS = 60_000;
 
-/** The path the browser downloads; the ticket is its last segment. */
-export const exportDownloadPath = (ticket: string): string => `/api/inspections/export/download/${ticket}`;
+/** The path the browser downloads (the route table's, not a second copy); the ticket is its last segment. */
+export const exportDownloadPath = (ticket: string): string =>
+  ROUTES.downloadExport.url.replace(":ticket", encodeURIComponent(ticket));
 
 const hashTicket = (ticket: string): Buffer => createHash("sha256").update(ticket, "utf8").digest();
 
