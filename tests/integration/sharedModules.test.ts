@@ -22,7 +22,7 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-export function sharedStateUses(source: string): string[] {
+function sharedStateUses(source: string): string[] {
   return FORBIDDEN.filter(([pattern]) => pattern.test(source)).map(([, name]) => name);
 }
 
