@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { isolatedTestFiles } from "./tests/support/sharedModules.ts";
 
 /**
  * Node.js 22.4+ has a Web Storage of its own (on by default from 25): its `localStorage` global, empty
@@ -9,27 +10,39 @@ import { defineConfig } from "vitest/config";
 const nodeMajor = Number(process.versions.node.split(".")[0]);
 const execArgv = nodeMajor >= 22 ? ["--no-experimental-webstorage"] : [];
 
+const UNIT_INCLUDE = ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts"];
+const isolatedUnit = isolatedTestFiles(["src", "workers"]);
+
+const unitTest = {
+  include: UNIT_INCLUDE,
+  environment: "node" as const,
+  // Vitest's default is one worker fewer than the cores, one on CI's two: the unit tier is CPU work with
+  // no shared state, so it takes every core (its time in CI nearly halves).
+  maxWorkers: availableParallelism(),
+  // Two files at once on two cores: a test near Vitest's 5 s default on a busy machine (a page with the
+  // workstation rendered in jsdom, a thread starting) must not fail for time alone.
+  testTimeout: 15_000,
+  execArgv,
+  // @pixi/react imports "react-reconciler/constants" without an extension, which Node's ESM loader
+  // refuses; let Vite resolve it so pages holding the workstation render in jsdom.
+  server: { deps: { inline: ["@pixi/react"] } },
+};
+
 export default defineConfig({
   test: {
     projects: [
+      // Two projects of one tier (`npm run test:unit` runs both): files that change what later files see
+      // run isolated; the rest share one module registry per worker (tests/support/sharedModules.ts).
       {
         extends: "./vite.config.ts",
         test: {
+          ...unitTest,
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "workers/**/*.test.ts"],
-          environment: "node",
-          // Vitest's default is one worker fewer than the cores, one on CI's two: the unit tier is CPU
-          // work with no shared state, so it takes every core (its time in CI nearly halves).
-          maxWorkers: availableParallelism(),
-          // Two files at once on two cores: a test near Vitest's 5 s default on a busy machine (a page
-          // with the workstation rendered in jsdom, a thread starting) must not fail for time alone.
-          testTimeout: 15_000,
-          execArgv,
-          // @pixi/react imports "react-reconciler/constants" without an extension, which Node's ESM
-          // loader refuses; let Vite resolve it so pages holding the workstation render in jsdom.
-          server: { deps: { inline: ["@pixi/react"] } },
+          exclude: [...configDefaults.exclude, ...isolatedUnit],
+          isolate: false,
         },
       },
+      { extends: "./vite.config.ts", test: { ...unitTest, name: "unit-isolated", include: isolatedUnit } },
       {
         test: {
           name: "integration",
@@ -46,7 +59,7 @@ export default defineConfig({
           // app over its own database; none mocks modules or changes process.env), so nothing leaks
           // between them (sharedModules.test.ts). Measured on 2026-11-28: PGlite tier 633 → 378 s, PostgreSQL 404 → 204 s.
           isolate: false,
-          // …and a spy one file forgets to restore cannot reach the next (sharedModules.test.ts checks the rest).
+          // …and a spy one file forgets to restore cannot reach the next (tests/support/sharedModules.ts, checked by sharedModules.test.ts).
           restoreMocks: true,
         },
       },
