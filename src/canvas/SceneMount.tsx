@@ -65,14 +65,23 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
     const app = new Application();
     let built: WorkstationScene | null = null;
     let unmounted = false;
-    const ready = app.init({ ...APPLICATION_OPTIONS, resolution: window.devicePixelRatio || 1 }).then(
-      () => true,
-      (error: unknown) => {
-        // The page goes on without a canvas (the frame shows its status); the crash is reported.
-        globalThis.reportError?.(error);
-        return false;
-      },
-    );
+    // Born at the frame's size when it has one (the workspace's frame has, even between tasks): a
+    // WebGL canvas resized later reallocates its drawing buffers, ~250 ms on software WebGL (issue 21).
+    const frame = host.parentElement;
+    const size =
+      frame && frame.clientWidth > 1 && frame.clientHeight > 1
+        ? { width: frame.clientWidth, height: frame.clientHeight }
+        : {};
+    const ready = app
+      .init({ ...APPLICATION_OPTIONS, ...size, resolution: window.devicePixelRatio || 1 })
+      .then(
+        () => true,
+        (error: unknown) => {
+          // The page goes on without a canvas (the frame shows its status); the crash is reported.
+          globalThis.reportError?.(error);
+          return false;
+        },
+      );
     void ready.then((ok) => {
       if (!ok || unmounted) return;
       app.canvas.className = classRef.current;

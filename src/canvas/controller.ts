@@ -78,6 +78,11 @@ export class WorkstationController implements CommandTarget {
   /** The decoded photo the scene shows (null: none yet). Held here, not passed through React, so a
    * decoded photo reaches the canvas on the next frame whatever React is doing. */
   photo: ImageBitmap | null = null;
+  /**
+   * Uploads a photo about to be shown (decoded ahead, e.g. the next task's) to the GPU now, so the frame
+   * that first shows it does not: set by the scene while one draws for this controller, else nothing.
+   */
+  preparePhoto: (bitmap: ImageBitmap) => void = () => undefined;
   pulse: { readonly marker: number; readonly startedAt: number } | null = null;
   hasSuperImage = false;
   supportCount = 0;

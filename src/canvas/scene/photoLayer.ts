@@ -3,7 +3,7 @@
  * the original size, so every layer shares the ImagePoint space).
  */
 
-import { Container, Matrix, Sprite, Texture } from "pixi.js";
+import { Container, Matrix, type Renderer, Sprite, Texture } from "pixi.js";
 import { type Affine, multiply, scaling } from "../../geometry/affine";
 import type { Size } from "../../geometry/spaces";
 import { toPixiMatrix } from "./toPixiMatrix";
@@ -13,11 +13,27 @@ export class PhotoLayer {
   private sprite: Sprite | null = null;
   private texture: Texture | null = null;
   private readonly matrix = new Matrix();
+  /** A photo's texture already on the GPU, waiting for setBitmap of the same bitmap (one at a time). */
+  private prepared: { bitmap: ImageBitmap; texture: Texture } | null = null;
+
+  /**
+   * Uploads `bitmap` to the GPU now (Pixi's texture system, as its prepare plugin does). On software
+   * WebGL the upload of a photo took tens of ms of the frame that first showed it (issue 21, item 7).
+   */
+  prepare(renderer: Renderer, bitmap: ImageBitmap): void {
+    if (this.prepared?.bitmap === bitmap) return;
+    this.dropPrepared();
+    const texture = Texture.from(bitmap);
+    renderer.texture.initSource(texture.source);
+    this.prepared = { bitmap, texture };
+  }
 
   setBitmap(bitmap: ImageBitmap | null): void {
     this.clear();
     if (bitmap === null) return;
-    this.texture = Texture.from(bitmap);
+    const ready = this.prepared?.bitmap === bitmap ? this.prepared.texture : null;
+    if (ready) this.prepared = null;
+    this.texture = ready ?? Texture.from(bitmap);
     this.sprite = new Sprite(this.texture);
     this.root.addChild(this.sprite);
   }
@@ -37,8 +53,14 @@ export class PhotoLayer {
     this.texture = null;
   }
 
+  private dropPrepared(): void {
+    this.prepared?.texture.destroy(true);
+    this.prepared = null;
+  }
+
   destroy(): void {
     this.clear();
+    this.dropPrepared();
     this.root.destroy({ children: true });
   }
 }

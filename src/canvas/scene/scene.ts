@@ -44,6 +44,9 @@ export class WorkstationScene {
   ) {
     parent.addChild(this.photo.root, this.cage.root, this.markers.root);
     this.unsubscribe = controller.subscribe(() => this.request());
+    controller.preparePhoto = (bitmap) => {
+      if (this.app.renderer) this.photo.prepare(this.app.renderer, bitmap);
+    };
     this.warmUp();
     this.request();
   }
@@ -162,6 +165,7 @@ export class WorkstationScene {
 
   destroy(): void {
     this.unsubscribe();
+    this.controller.preparePhoto = () => undefined;
     cancelAnimationFrame(this.frame);
     clearTimeout(this.settleTimer);
     this.parent.removeChild(this.photo.root, this.cage.root, this.markers.root);

@@ -1,4 +1,3 @@
-import { makeStyles, tokens } from "@fluentui/react-components";
 import { useSnapshot } from "valtio";
 import { leaseKindOf } from "../../../domain/taskLease.ts";
 import { isTestSession } from "../../../domain/vin.ts";
@@ -13,33 +12,14 @@ import { PhotoSlot } from "./ShiftPhotoArea.tsx";
 import { TaskHeader } from "./TaskHeader.tsx";
 import { TaskPanel } from "./TaskPanel.tsx";
 import { useLeaseHeartbeat } from "./taskLeaseReports.ts";
-
-const useStyles = makeStyles({
-  root: {
-    display: "grid",
-    gridTemplateColumns: "minmax(0, 1fr) 360px",
-    gap: tokens.spacingHorizontalL,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-  },
-  main: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
-  side: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-    alignSelf: "start",
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
-});
+import { useWorkingLayout } from "./workingLayout.ts";
 
 /**
  * The working screen (product §2): photo, countdown, header, info bar and the answer panel. The photo
  * area is the shift's one workstation (ShiftPhotoArea.tsx), shown in its slot.
  */
 export function WorkingScreen({ payload, photoHost }: { payload: TaskPayload; photoHost: HTMLDivElement }) {
-  const styles = useStyles();
+  const styles = useWorkingLayout();
   const username = useSnapshot(sessionStore).user?.username ?? null;
   const testMode = isTestSession(payload.inspection?.sessionID, payload.vehicle?.vin);
   // The server holds a task without a countdown only while its screen says it is open (issue 21).
