@@ -46,7 +46,7 @@ import {
   pendingOf,
   uniqueChoices,
 } from "./markMode.ts";
-import { type SameInspection, SameInspectionDialog } from "./SameInspectionDialog.tsx";
+import { SameInspectionDialog } from "./SameInspectionDialog.tsx";
 import { closeSupportView, openSupportView, supportViewStore } from "./supportViewStore.ts";
 
 /**
@@ -89,11 +89,9 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   const task = payload?.task ?? null;
   const taskId = task?._id ?? null;
   const options = (payload?.inspection?.options ?? {}) as Record<string, unknown>;
-  // The cage comes with the task response; the same-VIN inspection is read loosely (optional).
+  // The cage and the same-VIN inspection come with the task response.
   const cage = payload?.cage ?? null;
-  const same =
-    (payload?.inspection as unknown as { sameInspection?: SameInspection | null } | null)?.sameInspection ??
-    null;
+  const same = payload?.inspection?.sameInspection ?? null;
   const cageInfoSource = task?.options.cageInfo ?? null;
   const cageInfo = useMemo(() => asCageInfo(cageInfoSource), [cageInfoSource]);
   const { damages } = useSnapshot(damageStore);

@@ -8,16 +8,13 @@ import {
   DialogTitle,
   Text,
 } from "@fluentui/react-components";
+import type { HomeworkResponse } from "../../../../contract/taskTypes.ts";
 import { TEXTS } from "../../../../domain/texts.ts";
 import { useDialogFocus } from "../../../ui/useDialogFocus.ts";
 import { openerOrHome } from "../taskFocus.ts";
 
-export interface SameInspection {
-  readonly sessionID: string;
-  readonly finishedAt?: string | null;
-  readonly updatedAt?: string;
-  readonly vehicle?: Readonly<Record<string, unknown>>;
-}
+/** The task response's latest earlier inspection of the same VIN (the contract's InspectionView). */
+type SameInspection = NonNullable<NonNullable<HomeworkResponse["inspection"]>["sameInspection"]>;
 
 /**
  * C (product §2 "show same inspect"): the latest earlier inspection of the same VIN and its vehicle data.
