@@ -1,17 +1,19 @@
 /**
- * Where React meets Pixi: the workstation's canvas. React mounts a place for it; an effect creates the
- * Pixi Application (its own <canvas>) and the imperative scene in its stage, and destroys both when
- * the workstation unmounts. A destroyed application loses its WebGL context, so no two share a canvas:
+ * Where React meets Pixi: the workstation's canvases. React mounts a place for them; a layout effect
+ * puts the photo's plane there at once (photoPlane.ts, no WebGL needed), and an effect creates the Pixi
+ * Application (its own transparent <canvas>, above the photo) and the imperative scene in its stage,
+ * and destroys both when the workstation unmounts. A destroyed application loses its WebGL context, so no two share a canvas:
  * under StrictMode the first mount's application is destroyed (once its init has finished) while the
  * second builds a fresh one. (@pixi/react did this through a second React reconciler, 33 kB gzipped of
  * the inspection workspace and a render of its tree per task, for one <Application> and a container.)
  */
 
 import { Application } from "pixi.js";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { WorkstationController } from "./controller";
 import type { PartRef } from "./model";
 import type { GroupOf } from "./scene/cageLayer";
+import { PhotoPlane } from "./scene/photoPlane";
 import { WorkstationScene } from "./scene/scene";
 
 export interface WorkstationCanvasProps {
@@ -24,7 +26,8 @@ export interface WorkstationCanvasProps {
 }
 
 const APPLICATION_OPTIONS = {
-  background: 0x1b1b1b,
+  // Transparent: the photo's plane and the frame's own background show through.
+  backgroundAlpha: 0,
   // Drawn on demand by the scene (scene.ts), not every frame by a ticker.
   autoStart: false,
   sharedTicker: false,
@@ -59,6 +62,15 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
   const classRef = useRef(className);
   classRef.current = className;
 
+  // Before the first paint, and whatever becomes of WebGL: the photo does not wait for the context.
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const plane = new PhotoPlane(controller, () => callbacks.current.onPhotoPainted());
+    host.prepend(plane.element);
+    return () => plane.destroy();
+  }, [controller]);
+
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -87,7 +99,6 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
       app.canvas.className = classRef.current;
       host.appendChild(app.canvas);
       built = new WorkstationScene(app, app.stage, controller, {
-        onPhotoPainted: () => callbacks.current.onPhotoPainted(),
         onPainted: (v) => callbacks.current.onPainted?.(v),
       });
       setScene(built);

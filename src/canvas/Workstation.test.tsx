@@ -90,7 +90,9 @@ describe("Workstation: one Pixi application per mount", () => {
     await initDone();
     expect(pixi.created).toBe(1);
     expect(scenes).toHaveLength(1);
-    expect(view.container.querySelectorAll("canvas")).toHaveLength(1);
+    // The photo's plane and the WebGL canvas, once each.
+    expect(view.container.querySelectorAll("canvas:not([data-photo-plane])")).toHaveLength(1);
+    expect(view.container.querySelectorAll("canvas[data-photo-plane]")).toHaveLength(1);
   });
 
   it("unmounted, the scene and the application go, and the canvas with them", async () => {

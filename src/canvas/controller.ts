@@ -75,14 +75,9 @@ export class WorkstationController implements CommandTarget {
   state: WorkstationState;
   markers: readonly MarkerInput[] = [];
   cage: PreparedScene | null = null;
-  /** The decoded photo the scene shows (null: none yet). Held here, not passed through React, so a
-   * decoded photo reaches the canvas on the next frame whatever React is doing. */
+  /** The decoded photo the photo's plane shows (null: none yet). Held here, not passed through React,
+   * so a decoded photo reaches the screen on the next frame whatever React is doing. */
   photo: ImageBitmap | null = null;
-  /**
-   * Uploads a photo about to be shown (decoded ahead, e.g. the next task's) to the GPU now, so the frame
-   * that first shows it does not: set by the scene while one draws for this controller, else nothing.
-   */
-  preparePhoto: (bitmap: ImageBitmap) => void = () => undefined;
   pulse: { readonly marker: number; readonly startedAt: number } | null = null;
   hasSuperImage = false;
   supportCount = 0;

@@ -197,6 +197,10 @@ export async function runWorkspaceBench(): Promise<string> {
   }
   const rows: [string, (t: Timing) => number, "starts" | "accepts"][] = [
     ["**click Start Inspect → first photo painted**", (t) => t.total, "starts"],
+    ["… GET homework (request → response)", (t) => t.homework, "starts"],
+    ["… GET photo (request → response)", (t) => t.photo, "starts"],
+    ["… photo received → drawn (decode, texture, render)", (t) => t.photoToDrawn, "starts"],
+    ["… the frame that shows it (style, layout, compositing)", (t) => t.total - t.drawn, "starts"],
     ["**click Ok → next photo painted**", (t) => t.total, "accepts"],
     ["… PUT accept (request → response)", (t) => t.accept, "accepts"],
     ["… accept answered → homework asked (the page)", (t) => t.toHomework, "accepts"],

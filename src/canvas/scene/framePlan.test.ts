@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { affine } from "../../geometry/affine";
 import { fitToViewport } from "../../geometry/transform";
 import {
+  drawsNothing,
   type FrameInputs,
   frameChanged,
   planSnapshot,
@@ -19,7 +20,6 @@ const inputs: FrameInputs = {
   markersVisible: true,
   selectedPart: null,
   colourKey: null,
-  photo: {},
 };
 
 describe("frameChanged: a frame only when what it shows changed", () => {
@@ -34,10 +34,21 @@ describe("frameChanged: a frame only when what it shows changed", () => {
     ["marker visibility (d)", { markersVisible: false }],
     ["selection", { selectedPart: 3 }],
     ["label colours", { colourKey: {} }],
-    ["photo", { photo: {} }],
   ] as const)("draws when the %s changed", (_, change) =>
     expect(frameChanged(inputs, { ...inputs, ...change })).toBe(true),
   );
+});
+
+describe("drawsNothing: no WebGL frame while neither a cage nor a marker is shown (issue 21)", () => {
+  it("nothing: no cage and no markers (a VIN, odometer or plate task)", () =>
+    expect(drawsNothing({ ...inputs, cage: null })).toBe(true));
+  it("nothing: both hidden (Q, d)", () =>
+    expect(drawsNothing({ ...inputs, cageVisible: false, markers: [{}], markersVisible: false })).toBe(true));
+  it.each([
+    ["a cage shown", { cage: {} }],
+    ["a marker shown", { cage: null, markers: [{}] }],
+    ["a hidden cage's markers", { cageVisible: false, markers: [{}] }],
+  ] as const)("something: %s", (_, change) => expect(drawsNothing({ ...inputs, ...change })).toBe(false));
 });
 
 const key = (over: Partial<SnapshotKey> = {}): SnapshotKey => ({

@@ -20,11 +20,10 @@ export interface FrameInputs {
   readonly view: View;
   readonly cage: unknown;
   readonly cageVisible: boolean;
-  readonly markers: unknown;
+  readonly markers: readonly unknown[];
   readonly markersVisible: boolean;
   readonly selectedPart: number | null;
   readonly colourKey: unknown;
-  readonly photo: unknown;
 }
 
 const FRAME_KEYS: readonly (keyof FrameInputs)[] = [
@@ -35,13 +34,20 @@ const FRAME_KEYS: readonly (keyof FrameInputs)[] = [
   "markersVisible",
   "selectedPart",
   "colourKey",
-  "photo",
 ];
 
 /** Compared by identity: the controller replaces what changed (state, view, markers) and keeps the rest. */
 export function frameChanged(drawn: FrameInputs | null, next: FrameInputs): boolean {
   return drawn === null || FRAME_KEYS.some((k) => drawn[k] !== next[k]);
 }
+
+/**
+ * The frame draws nothing with WebGL: no cage shown, no marker shown (the photo is the browser's,
+ * photoPlane.ts). The scene then draws no frame and hides its canvas: where WebGL is software, every
+ * frame drawn and shown costs a read-back of the whole canvas (issue 21, item 7).
+ */
+export const drawsNothing = (f: FrameInputs): boolean =>
+  (f.cage === null || !f.cageVisible) && (f.markers.length === 0 || !f.markersVisible);
 
 /** How long the view must stand still before the cage is snapshotted (a wheel burst is one gesture). */
 export const SETTLE_MS = 150;

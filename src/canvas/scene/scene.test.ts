@@ -9,6 +9,20 @@ import { WorkstationScene } from "./scene";
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** jsdom has no 2D canvas: the marker numbers' digit texture gets a context that draws nothing. */
+function stubCanvas2d(): void {
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
+    () =>
+      ({
+        scale: () => {},
+        font: "",
+        measureText: () => ({ width: 6, actualBoundingBoxAscent: 9, actualBoundingBoxDescent: 2 }),
+        strokeText: () => {},
+        fillText: () => {},
+      }) as never,
+  );
+}
+
 describe("WorkstationScene", () => {
   it("does nothing on a frame that comes after the application was destroyed", () => {
     const frames: FrameRequestCallback[] = [];
@@ -25,7 +39,7 @@ describe("WorkstationScene", () => {
   });
 });
 
-describe("WorkstationScene: the first photo does not compile the batch shader (issue 21)", () => {
+describe("WorkstationScene: the first frame does not compile the batch shader (issue 21)", () => {
   it("draws one frame with a sprite as it is built, and leaves nothing of it on the stage", () => {
     vi.stubGlobal("requestAnimationFrame", () => 1);
     vi.stubGlobal("cancelAnimationFrame", () => {});
@@ -36,54 +50,51 @@ describe("WorkstationScene: the first photo does not compile the batch shader (i
     new WorkstationScene({ renderer: {}, render } as never, parent, controller);
     expect(render).toHaveBeenCalledTimes(1);
     expect(drawn[0]).toContain("Sprite");
-    expect(parent.children).toHaveLength(3);
+    expect(parent.children).toHaveLength(2);
   });
 });
 
-describe("WorkstationScene: a photo is painted when it can be seen (issue 21)", () => {
-  it("drawn while the frame is out of the page (0 × 0) it does not count; at the frame's size it does", () => {
+describe("WorkstationScene: no WebGL frame while it would draw nothing (issue 21)", () => {
+  beforeEach(stubCanvas2d);
+  afterEach(() => vi.restoreAllMocks());
+  it("a task without a cage or markers draws none and hides the canvas; a marker draws and shows it", () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal("requestAnimationFrame", (cb: FrameRequestCallback) => frames.push(cb));
     vi.stubGlobal("cancelAnimationFrame", () => {});
     const runFrames = () => {
       for (let cb = frames.shift(); cb; cb = frames.shift()) cb(0);
     };
-    const { controller } = createDriver({ mode: "mark", viewport: { width: 0, height: 0 } });
-    const screen = { width: 1, height: 1 };
+    const d = createDriver({ mode: "mark", viewport: { width: 1000, height: 500 } });
+    const screen = { width: 1000, height: 500 };
     const renderer = { screen, resolution: 1, resize: vi.fn(), render: vi.fn() };
-    const painted = vi.fn();
-    const scene = new WorkstationScene(
-      { renderer, screen, render: vi.fn() } as never,
-      new Container(),
-      controller,
-      {
-        onPhotoPainted: painted,
-      },
-    );
-    vi.spyOn(scene.photo, "setBitmap").mockImplementation(() => {});
-    controller.setPhoto({ close: () => {} } as unknown as ImageBitmap);
+    const render = vi.fn();
+    const canvas = document.createElement("canvas");
+    new WorkstationScene({ renderer, screen, render, canvas } as never, new Container(), d.controller);
+    render.mockClear(); // the warm-up's frame
     runFrames();
-    expect(painted).not.toHaveBeenCalled();
-    controller.resize({ width: 1000, height: 500 });
+    expect(render).not.toHaveBeenCalled();
+    expect(canvas.style.visibility).toBe("hidden");
+    // The next odometer task: another photo size and view, still nothing for WebGL to draw ...
+    d.controller.resetForTask();
+    d.controller.setImageSize({ width: 3000, height: 2000 });
+    d.controller.resize({ width: 1200, height: 500 });
     runFrames();
-    expect(painted).toHaveBeenCalledTimes(1);
+    expect(render).not.toHaveBeenCalled();
+    // ... though the canvas keeps the frame's size for the first frame that draws.
+    expect(renderer.resize).toHaveBeenCalledWith(1200, 500);
+    d.controller.setMarkers([{ position: normalisedPoint(0.5, 0.5), grade: 1 }]);
+    runFrames();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(canvas.style.visibility).toBe("");
+    d.controller.update((s) => ({ ...s, markersVisible: false }));
+    runFrames();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(canvas.style.visibility).toBe("hidden");
   });
 });
 
 describe("WorkstationScene: the canvas changes size (issue 21)", () => {
-  beforeEach(() => {
-    // jsdom has no 2D canvas: the marker numbers' digit texture gets a context that draws nothing.
-    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
-      () =>
-        ({
-          scale: () => {},
-          font: "",
-          measureText: () => ({ width: 6, actualBoundingBoxAscent: 9, actualBoundingBoxDescent: 2 }),
-          strokeText: () => {},
-          fillText: () => {},
-        }) as never,
-    );
-  });
+  beforeEach(stubCanvas2d);
   afterEach(() => {
     vi.restoreAllMocks();
     vi.useRealTimers();
@@ -123,7 +134,7 @@ describe("WorkstationScene: the canvas changes size (issue 21)", () => {
       render: vi.fn(),
     };
     const scene = new WorkstationScene(
-      { renderer, screen, render: vi.fn() } as never,
+      { renderer, screen, render: vi.fn(), canvas: document.createElement("canvas") } as never,
       new Container(),
       d.controller,
     );

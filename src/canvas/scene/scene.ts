@@ -1,5 +1,6 @@
 /**
- * The Pixi scene of the workstation: photo, cage and marker layers under one stage. It renders on
+ * The Pixi scene of the workstation: cage and marker layers under one stage, on a transparent canvas
+ * over the photo (photoPlane.ts, the browser's, placed by the same matrix). It renders on
  * demand — one animation frame after the controller changed something the frame shows (framePlan.ts:
  * a pointer move does not), while a pulse runs, or once to snapshot the cage after the view settled —
  * not on a running ticker, so an idle workstation costs nothing (the Application is created with
@@ -10,29 +11,23 @@ import { type Application, type Container, Sprite, Texture } from "pixi.js";
 import { imageToViewportMatrix } from "../../geometry/transform";
 import type { WorkstationController } from "../controller";
 import { CageLayer, type GroupOf } from "./cageLayer";
-import { type FrameInputs, frameChanged } from "./framePlan";
+import { drawsNothing, type FrameInputs, frameChanged } from "./framePlan";
 import { MarkerLayer } from "./markerLayer";
-import { PhotoLayer } from "./photoLayer";
 
 export interface SceneOptions {
   /** label mode: the group each part is coloured by (its label), and a key that changes with it. */
   readonly labelColours?: { readonly groupOf: GroupOf; readonly key: unknown } | null;
-  /** Called after the first frame that shows the photo (the countdown starts then). */
-  readonly onPhotoPainted?: () => void;
   /** Called after every frame that drew a change (benchmarks measure click-to-painted with it). */
   readonly onPainted?: (version: number) => void;
 }
 
 export class WorkstationScene {
-  readonly photo = new PhotoLayer();
   readonly cage = new CageLayer();
   readonly markers = new MarkerLayer();
   private drawn: FrameInputs | null = null;
   /** A frame is due to snapshot the cage once the view has settled. */
   private settleDue = false;
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
-  private shownPhoto: ImageBitmap | null = null;
-  private photoPending = false;
   private frame = 0;
   private readonly unsubscribe: () => void;
 
@@ -42,19 +37,17 @@ export class WorkstationScene {
     private readonly controller: WorkstationController,
     public options: SceneOptions = {},
   ) {
-    parent.addChild(this.photo.root, this.cage.root, this.markers.root);
+    parent.addChild(this.cage.root, this.markers.root);
     this.unsubscribe = controller.subscribe(() => this.request());
-    controller.preparePhoto = (bitmap) => {
-      if (this.app.renderer) this.photo.prepare(this.app.renderer, bitmap);
-    };
     this.warmUp();
     this.request();
   }
 
   /**
    * WebGL compiles a shader the first time it draws with it: on software WebGL the batch shader (the
-   * photo's, the markers' and the cage's) took tens of ms of the shift's first photo. One frame with a
-   * 1-px sprite compiles it now, while the page waits for Start Inspect or a task.
+   * markers' and the cage's) took tens of ms of the first frame that used it. One frame with a 1-px
+   * sprite compiles it now, while the page waits for Start Inspect or a task (the first frame the
+   * scene draws, with nothing drawn yet, clears it).
    */
   private warmUp(): void {
     if (!this.app.renderer) return;
@@ -71,17 +64,6 @@ export class WorkstationScene {
       this.frame = 0;
       this.render();
     });
-  }
-
-  /** Swaps to the controller's photo; the replaced bitmap is closed (its GPU copy went with the texture). */
-  private syncPhoto(): void {
-    const next = this.controller.photo;
-    if (next === this.shownPhoto) return;
-    const old = this.shownPhoto;
-    this.photo.setBitmap(next);
-    this.shownPhoto = next;
-    this.photoPending = next !== null;
-    old?.close();
   }
 
   /** Forces a redraw on the next tick (e.g. the label colouring changed). */
@@ -101,7 +83,6 @@ export class WorkstationScene {
       markersVisible,
       selectedPart,
       colourKey: this.options.labelColours ?? null,
-      photo: this.shownPhoto,
     };
   }
 
@@ -110,23 +91,31 @@ export class WorkstationScene {
     // first, but a frame already queued may still run).
     if (!this.app.renderer) return;
     const c = this.controller;
-    this.syncPhoto();
     const pulse = c.pulseProgress();
     const inputs = this.frameInputs();
-    if (!frameChanged(this.drawn, inputs) && pulse === null && !this.photoPending && !this.settleDue) return;
+    if (!frameChanged(this.drawn, inputs) && pulse === null && !this.settleDue) return;
     this.settleDue = false;
     const { view, cageVisible, markersVisible, selectedPart } = c.state;
     const colours = this.options.labelColours ?? null;
-    // The canvas follows the frame (the controller's viewport, from a ResizeObserver).
+    // The canvas follows the frame (the controller's viewport, from a ResizeObserver), drawn or not:
+    // a later resize would fall on the frame that first shows a cage.
     if (
       view.viewport.width > 1 &&
       (this.app.screen.width !== view.viewport.width || this.app.screen.height !== view.viewport.height)
     )
       this.app.renderer.resize(view.viewport.width, view.viewport.height);
-    // One image → viewport transform per frame, of the view at the canvas's current size: the photo,
-    // the cage and the markers are all placed by it, so none can keep an older one.
+    // Nothing to draw: the canvas is hidden rather than cleared. A WebGL canvas on screen is read back
+    // by a compositor without a GPU, ~200 ms the first time and ~80 ms a frame after (issue 21); hidden,
+    // it costs nothing, and the frame that next draws repaints it whole before it shows again.
+    const blank = drawsNothing(inputs);
+    this.app.canvas.style.visibility = blank ? "hidden" : "";
+    if (blank) {
+      this.drawn = inputs;
+      return;
+    }
+    // One image → viewport transform per frame, of the view at the canvas's current size: the cage
+    // and the markers (and the photo's plane, in the same animation frame) are all placed by it.
     const toScreen = imageToViewportMatrix(view);
-    this.photo.update(toScreen, view.image);
     this.cage.draw(c.cage, colours?.groupOf ?? null, colours, selectedPart);
     const now = performance.now();
     const renderer = this.app.renderer;
@@ -146,11 +135,6 @@ export class WorkstationScene {
     this.app.render();
     if (pulse !== null) this.request();
     if (settleIn !== null) this.settleAfter(settleIn);
-    // Painted means seen: a frame out of the page (0 × 0) draws the photo at no size, and it counts only
-    // when drawn at the frame's real size (the countdown and the lease start then).
-    const painted = this.photoPending && view.viewport.width > 1 && view.viewport.height > 1;
-    if (painted) this.photoPending = false;
-    if (painted) this.options.onPhotoPainted?.();
     this.options.onPainted?.(c.version);
   }
 
@@ -165,11 +149,9 @@ export class WorkstationScene {
 
   destroy(): void {
     this.unsubscribe();
-    this.controller.preparePhoto = () => undefined;
     cancelAnimationFrame(this.frame);
     clearTimeout(this.settleTimer);
-    this.parent.removeChild(this.photo.root, this.cage.root, this.markers.root);
-    this.photo.destroy();
+    this.parent.removeChild(this.cage.root, this.markers.root);
     this.cage.destroy();
     this.markers.destroy();
   }

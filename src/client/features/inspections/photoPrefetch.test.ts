@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "../../testing/render.tsx";
-import {
-  prefetchPhoto,
-  setPrefetchDecodedListener,
-  takePrefetchedBitmap,
-  takePrefetchedPhoto,
-} from "./photoPrefetch.ts";
+import { prefetchPhoto, takePrefetchedBitmap, takePrefetchedPhoto } from "./photoPrefetch.ts";
 
 const URL_A = "/api/photos/a";
 const URL_B = "/api/photos/b";
@@ -45,7 +40,6 @@ const textOf = (blob: Blob): Promise<string> =>
 
 afterEach(() => {
   prefetchPhoto(null);
-  setPrefetchDecodedListener(null);
   vi.unstubAllGlobals();
 });
 
@@ -92,32 +86,5 @@ describe("photo prefetch (issue 21: the photo shows as soon as it decodes)", () 
     expect(fetches.mock.calls.filter(([input]) => String(input).endsWith(URL_A))).toHaveLength(1);
     expect(await takePrefetchedBitmap(URL_A)).toBe(bitmaps[0]);
     expect(bitmaps[0]?.close).not.toHaveBeenCalled();
-  });
-
-  it("a photo decoded while it waits to be shown goes to the GPU uploader, the one that is then drawn", async () => {
-    photoRoutes();
-    const { bitmaps } = stubDecode();
-    const upload = vi.fn();
-    setPrefetchDecodedListener(upload);
-    prefetchPhoto(URL_A);
-    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload).toHaveBeenCalledWith(bitmaps[0]);
-    expect(await takePrefetchedBitmap(URL_A)).toBe(bitmaps[0]);
-  });
-
-  it("not a photo replaced before it decoded, nor one the workstation took already (it uploads it)", async () => {
-    photoRoutes();
-    const { bitmaps } = stubDecode();
-    const upload = vi.fn();
-    setPrefetchDecodedListener(upload);
-    prefetchPhoto(URL_A);
-    prefetchPhoto(URL_B);
-    await vi.waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(upload).toHaveBeenCalledWith(bitmaps[1]);
-    prefetchPhoto(URL_A);
-    const taken = await takePrefetchedBitmap(URL_A);
-    expect(taken).toBe(bitmaps[2]);
-    await Promise.resolve();
-    expect(upload).toHaveBeenCalledTimes(1);
   });
 });

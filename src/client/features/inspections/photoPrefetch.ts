@@ -16,13 +16,6 @@ interface Prefetch {
 
 let pending: Prefetch | null = null;
 
-/** Who uploads a decoded prefetched photo to the GPU ahead of its frame (the shift's workstation). */
-let onDecoded: ((bitmap: ImageBitmap) => void) | null = null;
-
-export function setPrefetchDecodedListener(listener: ((bitmap: ImageBitmap) => void) | null): void {
-  onDecoded = listener;
-}
-
 const decode = (blob: Blob | null): Promise<ImageBitmap | null> =>
   blob && typeof createImageBitmap === "function"
     ? createImageBitmap(blob).catch(() => null)
@@ -40,12 +33,7 @@ export function prefetchPhoto(url: string | null | undefined): void {
     return;
   }
   const blob = requestBlob(url);
-  const prefetch: Prefetch = { url, blob, bitmap: blob.then(decode) };
-  pending = prefetch;
-  // Only while still waiting to be shown: one taken already is drawn (and uploaded) as it comes.
-  void prefetch.bitmap.then((b) => {
-    if (b && pending === prefetch) onDecoded?.(b);
-  });
+  pending = { url, blob, bitmap: blob.then(decode) };
 }
 
 function take(url: string): Prefetch | null {

@@ -21,7 +21,7 @@ import { endpoints } from "../../../api/endpoints.ts";
 import { useCall } from "../../../api/useCall.ts";
 import { type TaskPayload, timedOutBy } from "../boardStore.ts";
 import { damageInputOf, damageStore } from "../damageStore.ts";
-import { setPrefetchDecodedListener, takePrefetchedBitmap } from "../photoPrefetch.ts";
+import { takePrefetchedBitmap } from "../photoPrefetch.ts";
 import { photoFrame } from "../taskFocus.ts";
 import { damageEndpointFor } from "../useTaskLookups.ts";
 import { setCageChoice } from "./cageChoiceStore.ts";
@@ -101,12 +101,6 @@ export function MarkCanvas({ payload, onLoaded }: { payload: TaskPayload | null;
   const listsDamages = isDamageSlot(marking.slotType) || damages.length > 0;
   const support = useSnapshot(supportViewStore).images;
   const [controller, setController] = useState<WorkstationController | null>(null);
-  // The next task's photo, decoded ahead, goes to the GPU while this task is worked (issue 21, item 7).
-  useEffect(() => {
-    if (!controller) return;
-    setPrefetchDecodedListener((bitmap) => controller.preparePhoto(bitmap));
-    return () => setPrefetchDecodedListener(null);
-  }, [controller]);
   const [pending, setPending] = useState<PendingDamage | null>(null);
   // The marked damage the picker changes (its index in the list), else the picker adds `pending`.
   const [editing, setEditing] = useState<number | null>(null);
