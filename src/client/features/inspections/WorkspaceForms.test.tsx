@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
+import { alertStore } from "../../state/alert.ts";
 import { jsonResponse, stubFetch } from "../../testing/render.tsx";
 import { boardStore, resetBoard } from "./boardStore.ts";
 import { damageStore, resetDamages } from "./damageStore.ts";
@@ -204,6 +205,13 @@ describe("tires", () => {
     ]);
     select(label, "WINTER_TREAD");
     expect(document.querySelector("[data-tile]")?.getAttribute("data-colour")).toBe("blue");
+  });
+
+  it("a session without tire data (404): the choices still come, and no error banner covers the task", async () => {
+    stubFetch({ "GET /api/damages": TIRE_CHOICES });
+    tireTask("default");
+    await screen.findByRole("option", { name: "Low tread" });
+    expect(alertStore.alert).toBeNull();
   });
 
   it("bmw with differing sizes: one choice per wheel", async () => {

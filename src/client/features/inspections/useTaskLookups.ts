@@ -51,10 +51,13 @@ export function useTaskLookups(args: {
       revalidateOnFocus: false,
     },
   );
-  const tires = useCall(endpoints.tireInfo, needsTires && sessionId ? { params: { id: sessionId } } : null, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  // A session without tire data answers 404: the tire form then starts empty, with no red banner over
+  // the agent's task (seen in the keyboard shift's screenshots).
+  const tires = useCall(
+    endpoints.tireInfo,
+    needsTires && sessionId ? { params: { id: sessionId }, quietError: true } : null,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
   const source = { ...(damagesSource ? { source: damagesSource } : {}), ...seriesQuery(damageTable, series) };
   const choices = useCall(
     damageEndpointFor(damageTable),
