@@ -13,6 +13,7 @@ import { memo, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { WorkstationController } from "./controller";
 import type { PartRef } from "./model";
 import type { GroupOf } from "./scene/cageLayer";
+import { drawsNothing } from "./scene/framePlan";
 import { PhotoPlane } from "./scene/photoPlane";
 import { WorkstationScene } from "./scene/scene";
 
@@ -23,7 +24,17 @@ export interface WorkstationCanvasProps {
   readonly labelColours: { groupOf: (part: PartRef) => ReturnType<GroupOf>; key: unknown } | null;
   readonly onPhotoPainted: () => void;
   readonly onPainted?: ((version: number) => void) | undefined;
+  /**
+   * Make the WebGL context only once the controller has a cage or a marker to show (the workspace:
+   * most tasks have neither, and the context's creation is ~200 ms of the main thread on software
+   * WebGL, which fell on the shift's Start Inspect). Else it is made as the canvas mounts.
+   */
+  readonly whenDrawing?: boolean;
 }
+
+/** The controller has something for WebGL to draw (a cage or a marker shown). */
+const hasDrawing = (c: WorkstationController): boolean =>
+  !drawsNothing({ cage: c.cage, markers: c.markers, ...c.state });
 
 const APPLICATION_OPTIONS = {
   // Transparent: the photo's plane and the frame's own background show through.
@@ -54,6 +65,7 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
   labelColours,
   onPhotoPainted,
   onPainted,
+  whenDrawing = false,
 }: WorkstationCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [scene, setScene] = useState<WorkstationScene | null>(null);
@@ -74,19 +86,21 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const app = new Application();
+    let app: Application | null = null;
+    let ready: Promise<boolean> = Promise.resolve(false);
     let built: WorkstationScene | null = null;
     let unmounted = false;
-    // Born at the frame's size when it has one (the workspace's frame has, even between tasks): a
-    // WebGL canvas resized later reallocates its drawing buffers, ~250 ms on software WebGL (issue 21).
-    const frame = host.parentElement;
-    const size =
-      frame && frame.clientWidth > 1 && frame.clientHeight > 1
-        ? { width: frame.clientWidth, height: frame.clientHeight }
-        : {};
-    const ready = app
-      .init({ ...APPLICATION_OPTIONS, ...size, resolution: window.devicePixelRatio || 1 })
-      .then(
+    const create = () => {
+      const made = new Application();
+      app = made;
+      // Born at the frame's size when it has one (the workspace's frame has, even between tasks): a
+      // WebGL canvas resized later reallocates its drawing buffers, ~250 ms on software WebGL (issue 21).
+      const frame = host.parentElement;
+      const size =
+        frame && frame.clientWidth > 1 && frame.clientHeight > 1
+          ? { width: frame.clientWidth, height: frame.clientHeight }
+          : {};
+      ready = made.init({ ...APPLICATION_OPTIONS, ...size, resolution: window.devicePixelRatio || 1 }).then(
         () => true,
         (error: unknown) => {
           // The page goes on without a canvas (the frame shows its status); the crash is reported.
@@ -94,24 +108,34 @@ export const WorkstationCanvas = memo(function WorkstationCanvas({
           return false;
         },
       );
-    void ready.then((ok) => {
-      if (!ok || unmounted) return;
-      app.canvas.className = classRef.current;
-      host.appendChild(app.canvas);
-      built = new WorkstationScene(app, app.stage, controller, {
-        onPainted: (v) => callbacks.current.onPainted?.(v),
+      void ready.then((ok) => {
+        if (!ok || unmounted) return;
+        made.canvas.className = classRef.current;
+        host.appendChild(made.canvas);
+        built = new WorkstationScene(made, made.stage, controller, {
+          onPainted: (v) => callbacks.current.onPainted?.(v),
+        });
+        setScene(built);
       });
-      setScene(built);
-    });
+    };
+    let stopWaiting = () => {};
+    if (whenDrawing && !hasDrawing(controller)) {
+      stopWaiting = controller.subscribe(() => {
+        if (!hasDrawing(controller)) return;
+        stopWaiting();
+        create();
+      });
+    } else create();
     return () => {
       unmounted = true;
+      stopWaiting();
       built?.destroy();
       setScene(null);
       void ready.then((ok) => {
-        if (ok) app.destroy({ removeView: true }, { children: true });
+        if (ok) app?.destroy({ removeView: true }, { children: true });
       });
     };
-  }, [controller]);
+  }, [controller, whenDrawing]);
 
   const colourKey = labelColours?.key;
   const hasColours = labelColours !== null;

@@ -96,7 +96,7 @@ describe("Workstation: one Pixi application per mount", () => {
   });
 
   it("unmounted, the scene and the application go, and the canvas with them", async () => {
-    const view = render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
+    const view = render(<Workstation mode="readonly" imageUrl={null} photoCode="04" />);
     await initDone();
     view.unmount();
     expect(scenes[0]?.destroyed).toBe(true);
@@ -107,13 +107,47 @@ describe("Workstation: one Pixi application per mount", () => {
 
   it("unmounted before its application is ready (StrictMode's first mount): destroyed once ready, no scene", async () => {
     pixi.holdInit = true;
-    const view = render(<Workstation mode="mark" imageUrl={null} photoCode="04" />);
+    const view = render(<Workstation mode="readonly" imageUrl={null} photoCode="04" />);
     view.unmount();
     await act(async () => {
       for (const finish of pixi.finishInit) finish();
     });
     expect(pixi.destroyed).toBe(1);
     expect(scenes).toHaveLength(0);
+  });
+
+  it("mark mode makes no WebGL context until there is a cage or a marker to show (issue 21)", async () => {
+    const props = (markers: readonly MarkerInput[]): WorkstationProps => ({
+      mode: "mark",
+      imageUrl: null,
+      photoCode: "03",
+      markers,
+      taskKey: "task-1",
+    });
+    const view = render(<Workstation {...props([])} />);
+    await initDone();
+    view.rerender(<Workstation {...props([])} />);
+    await initDone();
+    expect(pixi.created).toBe(0);
+    expect(view.container.querySelectorAll("canvas[data-photo-plane]")).toHaveLength(1);
+    view.rerender(<Workstation {...props([marker(0.5)])} />);
+    await initDone();
+    expect(pixi.created).toBe(1);
+    expect(scenes).toHaveLength(1);
+    view.rerender(<Workstation {...props([])} />);
+    await initDone();
+    expect(pixi.created).toBe(1); // kept for the next damage task
+    view.unmount();
+    await initDone();
+    expect(pixi.destroyed).toBe(1);
+  });
+
+  it("unmounted while waiting for something to draw: nothing made, nothing to destroy", async () => {
+    const view = render(<Workstation mode="mark" imageUrl={null} photoCode="03" taskKey="t" />);
+    await initDone();
+    view.unmount();
+    await initDone();
+    expect([pixi.created, pixi.destroyed]).toEqual([0, 0]);
   });
 
   it("label mode: the scene redraws when the colouring's key changes, not on every render", async () => {

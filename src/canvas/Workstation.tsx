@@ -249,6 +249,7 @@ export function Workstation(props: WorkstationProps) {
             labelColours={labelColours}
             onPhotoPainted={onPhotoPainted}
             onPainted={onPainted}
+            whenDrawing={props.mode === "mark"}
           />
           <div className={styles.status}>
             {photo.status === "loading" || photo.status === "idle" ? (

@@ -133,6 +133,7 @@ async function round(browser: Browser, base: string, token: string) {
         page = next;
       }
       await page.getByRole("button", { name: TEXTS.startInspect }).waitFor();
+      if (process.env.BENCH_START_DELAY) await page.waitForTimeout(Number(process.env.BENCH_START_DELAY));
       const t = await clickAndTime(page, TEXTS.startInspect, false);
       if (i > 0) starts.push(t);
     }

@@ -46,7 +46,9 @@ export function frameChanged(drawn: FrameInputs | null, next: FrameInputs): bool
  * photoPlane.ts). The scene then draws no frame and hides its canvas: where WebGL is software, every
  * frame drawn and shown costs a read-back of the whole canvas (issue 21, item 7).
  */
-export const drawsNothing = (f: FrameInputs): boolean =>
+export const drawsNothing = (
+  f: Pick<FrameInputs, "cage" | "cageVisible" | "markers" | "markersVisible">,
+): boolean =>
   (f.cage === null || !f.cageVisible) && (f.markers.length === 0 || !f.markersVisible);
 
 /** How long the view must stand still before the cage is snapshotted (a wheel burst is one gesture). */
