@@ -48,8 +48,7 @@ export function frameChanged(drawn: FrameInputs | null, next: FrameInputs): bool
  */
 export const drawsNothing = (
   f: Pick<FrameInputs, "cage" | "cageVisible" | "markers" | "markersVisible">,
-): boolean =>
-  (f.cage === null || !f.cageVisible) && (f.markers.length === 0 || !f.markersVisible);
+): boolean => (f.cage === null || !f.cageVisible) && (f.markers.length === 0 || !f.markersVisible);
 
 /** How long the view must stand still before the cage is snapshotted (a wheel burst is one gesture). */
 export const SETTLE_MS = 150;
