@@ -2,9 +2,9 @@
  * Where React meets Pixi: the workstation's canvases. React mounts a place for them; a layout effect
  * puts the photo's plane there at once (photoPlane.ts, no WebGL needed), and an effect creates the Pixi
  * Application (its own transparent <canvas>, above the photo) and the imperative scene in its stage,
- * and destroys both when the workstation unmounts. A destroyed application loses its WebGL context, so no two share a canvas:
- * under StrictMode the first mount's application is destroyed (once its init has finished) while the
- * second builds a fresh one. (@pixi/react did this through a second React reconciler, 33 kB gzipped of
+ * and destroys both when the workstation unmounts. A destroyed application loses its WebGL context, so
+ * no two share a canvas: under StrictMode the first mount's application is destroyed (once its init has
+ * finished) while the second builds a fresh one. (@pixi/react did this through a second React reconciler, 33 kB gzipped of
  * the inspection workspace and a render of its tree per task, for one <Application> and a container.)
  */
 

@@ -14,7 +14,7 @@ import { imageToViewportMatrix } from "../../geometry/transform";
 import type { WorkstationController } from "../controller";
 
 /** The CSS transform of an image → viewport matrix (the same a, b, c, d, e, f convention as SVG's). */
-export const cssMatrix = (m: { a: number; b: number; c: number; d: number; e: number; f: number }) =>
+const cssMatrix = (m: { a: number; b: number; c: number; d: number; e: number; f: number }) =>
   `matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})`;
 
 export class PhotoPlane {
