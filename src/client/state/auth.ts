@@ -34,6 +34,11 @@ export function logout(options: { keepalive?: boolean } = {}): Promise<void> {
   const token = sessionStore.token;
   clearSession();
   if (!token) return Promise.resolve();
+  return revokeToken(token, options);
+}
+
+/** POST /api/users/logout with a given token, quietly: an already revoked one answers 401, nothing more. */
+export function revokeToken(token: string, options: { keepalive?: boolean } = {}): Promise<void> {
   return call(endpoints.logout, { token, keepalive: options.keepalive, quiet: true, quietError: true }).then(
     () => undefined,
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { headersOf, makeToken, makeUser, stubFetch } from "../testing/fixtures.ts";
-import { installSessionLifecycle } from "./lifecycle.ts";
+import { installSessionLifecycle, PENDING_LOGOUT_KEY } from "./lifecycle.ts";
 import { sessionStore, setSession } from "./session.ts";
 import { TABS_KEY } from "./tabs.ts";
 
@@ -24,6 +24,34 @@ describe("session lifecycle", () => {
     expect(url).toBe("/api/users/logout");
     expect(init).toMatchObject({ method: "POST", keepalive: true });
     expect(headersOf(init).Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it("notes the closed tab's token, and the next start sends its logout again", () => {
+    const token = makeToken();
+    setSession(token, makeUser());
+    stubFetch({ "POST /api/users/logout": { success: true, message: "bye" } });
+    uninstall = installSessionLifecycle();
+    window.dispatchEvent(new Event("pagehide"));
+    uninstall();
+    expect(window.localStorage.getItem(PENDING_LOGOUT_KEY)).toBe(token);
+
+    const next = stubFetch({});
+    uninstall = installSessionLifecycle();
+    const [url, init] = next.mock.calls[0] ?? [];
+    expect(url).toBe("/api/users/logout");
+    expect(headersOf(init).Authorization).toBe(`Bearer ${token}`);
+    expect(window.localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull();
+  });
+
+  it("never ends the live session it starts with", () => {
+    const token = makeToken();
+    setSession(token, makeUser());
+    window.localStorage.setItem(PENDING_LOGOUT_KEY, token);
+    const fetchMock = stubFetch({});
+    uninstall = installSessionLifecycle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStore.token).toBe(token);
+    expect(window.localStorage.getItem(PENDING_LOGOUT_KEY)).toBeNull();
   });
 
   it("keeps the session while another tab of the app is open", () => {
