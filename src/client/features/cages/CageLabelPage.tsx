@@ -69,10 +69,12 @@ export function CageLabelPage() {
   const cage = useCall(cageApi.getCage, { params: { id } }, { revalidateOnFocus: false });
   const details = cage.data?.cage.cageDetails ?? [];
   const detail = details.find((d) => d.code === params.get("code")) ?? details[0];
+  // Asked afresh on every opening (no 2 s dedupe): the slot's holder changes by this page's own claim or
+  // takeover, which this cache does not see; reopened at once, the holder from before kept a draft back.
   const slot = useCall(
     cageApi.getCageDetail,
     detail ? { params: { id: detail._id }, query: { action: "Label" } } : null,
-    { revalidateOnFocus: false },
+    { revalidateOnFocus: false, dedupingInterval: 0 },
   );
   const files = slot.data?.files;
   const {

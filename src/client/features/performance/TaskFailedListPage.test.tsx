@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEXTS } from "../../../domain/texts.ts";
-import { setSession } from "../../state/session.ts";
+import { sessionStore, setSession } from "../../state/session.ts";
 import { jsonResponse, makeToken, makeUser, renderApp, stubFetch } from "../../testing/render.tsx";
 // The pages the router loads lazily, loaded with the file: their first import is not the tests' time.
 import "./TaskFailedDetailPage.tsx";
@@ -126,6 +126,33 @@ describe("Task Failed list: its search lives in the URL", { timeout: 60_000 }, (
     await user.click(await button(TEXTS.deleteTaskFailed));
     await user.click(await button(TEXTS.ok));
     await waitFor(() => expect(where()).toBe(FILTERED));
+  });
+
+  it("back on the list right after a delete, the list is asked afresh and the badge keeps the new count", async () => {
+    let left = page(1);
+    const fetchMock = stubFetch({
+      "GET /api/taskFailed/getAllTaskFailed": () => jsonResponse(200, left),
+      "GET /api/taskFailed/getTaskFailed/f1": detail,
+      "DELETE /api/taskFailed/deleteTaskFailed": () => {
+        left = { ...page(1), data: [], count: 0, total: 0, totalTaskFailed: 0 };
+        return jsonResponse(200, { success: true, message: "Success!", totalTaskFailed: 0 });
+      },
+    });
+    setSession(makeToken(), makeUser({ role: "TRAINER", username: "trainer1", totalTaskFailed: 1 }));
+    const user = userEvent.setup();
+    const { router } = renderApp(FILTERED);
+    const button = (name: string) => screen.findByText(name, { selector: "button" }, { timeout: 8000 });
+    await user.click(
+      await screen.findByLabelText(TEXTS.viewTaskFailed, { selector: "button" }, { timeout: 8000 }),
+    );
+    await user.click(await button(TEXTS.deleteTaskFailed));
+    await user.click(await button(TEXTS.ok));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/performance/listTaskFailed"));
+    // Within SWR's default 2 s dedupe the cached list (count 1) came back and was never asked again.
+    expect(await screen.findByText(TEXTS.noTaskFailed, {}, { timeout: 8000 })).toBeTruthy();
+    expect(sessionStore.user?.totalTaskFailed).toBe(0);
+    const lists = fetchMock.mock.calls.filter(([url]) => String(url).includes("getAllTaskFailed"));
+    expect(lists.length).toBeGreaterThanOrEqual(2);
   });
 
   it("one date alone names the missing date", async () => {

@@ -56,18 +56,19 @@ export function TaskFailedListPage() {
   const timezone = user?.options.timezone ?? DEFAULT_TIMEZONE;
   const state = useMemo(() => readListState(params), [params]);
   const query = toListQuery(state, timezone);
-  const { data, error, isLoading, mutate } = useCall(
+  // Asked afresh on every opening (no 2 s dedupe): a confirm on the detail page changes the list and the
+  // count behind this cache, and the queue comes back here at once.
+  const { data, error, isLoading, isValidating, mutate } = useCall(
     taskFailedApi.getAllTaskFailed,
     user ? { query } : null,
-    {
-      keepPreviousData: true,
-    },
+    { keepPreviousData: true, dedupingInterval: 0 },
   );
   const [deleting, setDeleting] = useState<TaskFailedView | null>(null);
 
+  // Only a settled answer sets the badge: a cached one from before a confirm would put back its count.
   useEffect(() => {
-    if (data) setTotalTaskFailed(data.totalTaskFailed);
-  }, [data]);
+    if (data && !isValidating) setTotalTaskFailed(data.totalTaskFailed);
+  }, [data, isValidating]);
 
   const go = (next: ListState) => setParams(writeListState(next));
   const search = (filters: ListFilters) => go({ ...state, filters, page: 1 });
