@@ -43,6 +43,24 @@ describe("WebhookWorker wake-ups (a commit's NOTIFY)", () => {
     expect(f.claim).toHaveBeenCalledTimes(2);
   });
 
+  it("a wake claims past the current millisecond: a row stamped within it (microseconds) is due", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const now = new Date("2026-11-28T11:00:00.123Z");
+      vi.setSystemTime(now);
+      const f = fakeOutbox();
+      const worker = new WebhookWorker(f.outbox, DEFAULT_WEBHOOK_SETTINGS);
+      const woken = worker.wake();
+      await f.answer();
+      await woken;
+      // A redelivery committed at 11:00:00.123456 is due on a clock after 11:00:00.123.
+      const [claimedAt] = f.claim.mock.calls[0] as unknown as [Date];
+      expect(claimedAt.getTime()).toBeGreaterThan(now.getTime());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a round nobody woke ends after one claim with fewer than a batch due", async () => {
     const f = fakeOutbox();
     const worker = new WebhookWorker(f.outbox, DEFAULT_WEBHOOK_SETTINGS);

@@ -25,6 +25,15 @@ export const webhookBody = (d: Pick<ClaimedDelivery, "event_type" | "created_at"
  * a worker that dies after the receiver answered but before recording sends again once its lease runs
  * out, with the same webhook-id for the receiver to recognise.
  */
+/**
+ * The real clock for a wake, one millisecond up: the database stamps a due row in microseconds (now()),
+ * a Date floors to milliseconds, and a wake can arrive within the millisecond of the commit that sent
+ * it. Claimed on the floored clock, the row was not yet due and waited for the next poll (seen on
+ * PostgreSQL in CI: a manual redelivery never went out). The commit precedes the wake, so the clock
+ * one millisecond up is past the row's stamp.
+ */
+const wakeClock = (): Date => new Date(Date.now() + 1);
+
 export class WebhookWorker {
   private running: Promise<number> | null = null;
   private closed = false;
@@ -55,11 +64,11 @@ export class WebhookWorker {
    * round claims once more before it ends instead, so the event never waits for the next poll.
    */
   async wake(): Promise<number> {
-    if (!this.running) return this.tick();
+    if (!this.running) return this.tick(wakeClock());
     this.woken = true;
     const tries = await this.running;
     // That round may have ended just before this wake arrived: then the claim is this call's to make.
-    return this.woken ? tries + (await this.tick()) : tries;
+    return this.woken ? tries + (await this.tick(wakeClock())) : tries;
   }
 
   /** Stops taking work and waits for the round under way (app close). */
@@ -80,7 +89,7 @@ export class WebhookWorker {
       total += claimed.length;
       if (this.closed || (claimed.length < this.options.batchSize && !this.woken)) return total;
       // What a wake announced was written after `at` on the database's clock: claim it on the clock now.
-      if (this.woken) at = new Date(Math.max(at.getTime(), Date.now()));
+      if (this.woken) at = new Date(Math.max(at.getTime(), wakeClock().getTime()));
     }
   }
 
